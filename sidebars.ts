@@ -1,0 +1,61 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+import {services} from './config/services';
+
+/**
+ * Barra lateral de la documentación (/docs). Las categorías no tienen página propia: solo agrupan.
+ * Los enlaces a las referencias de API salen del registro config/services.ts.
+ */
+const sidebars: SidebarsConfig = {
+  docs: [
+    {
+      type: 'category',
+      label: 'Empieza aquí',
+      collapsible: true,
+      collapsed: false,
+      items: ['index', 'primeros-pasos', 'autenticacion'],
+    },
+    {
+      type: 'category',
+      label: 'Workflows',
+      collapsible: true,
+      collapsed: false,
+      items: [
+        'workflows/introduccion',
+        {
+          type: 'category',
+          label: 'SDKs',
+          collapsible: true,
+          collapsed: false,
+          items: ['workflows/sdks/web-view', 'workflows/sdks/native', 'workflows/sdks/flutter'],
+        },
+        'workflows/compatibilidad',
+        'workflows/detalles-de-errores',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Guías',
+      collapsible: true,
+      collapsed: false,
+      items: ['webhooks', 'guias/verificacion', 'guias/firma', 'biometrics/mejores-practicas'],
+    },
+    {
+      type: 'category',
+      label: 'Referencia',
+      collapsible: true,
+      collapsed: false,
+      items: [
+        'api-reference',
+        'convenciones',
+        ...services.map((service) => ({
+          type: 'link' as const,
+          label: `API de ${service.label}`,
+          href: service.route,
+        })),
+      ],
+    },
+  ],
+};
+
+export default sidebars;
