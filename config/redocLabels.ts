@@ -1,0 +1,21 @@
+/** Spanish for every label Redoc's `labels` option can translate (redoc 2.x LabelsConfig). */
+export const redocLabels = {
+  enum: 'Valores',
+  enumSingleValue: 'Valor',
+  enumArray: 'Elementos',
+  default: 'Predeterminado',
+  deprecated: 'Obsoleto',
+  example: 'Ejemplo',
+  examples: 'Ejemplos',
+  recursive: 'Recursivo',
+  arrayOf: 'Arreglo de ',
+  webhook: 'Evento',
+  const: 'Valor',
+  noResultsFound: 'Sin resultados',
+  download: 'Descargar',
+  downloadSpecification: 'Descargar la especificación OpenAPI',
+  responses: 'Respuestas',
+  callbackResponses: 'Respuestas del callback',
+  requestSamples: 'Ejemplos de petición',
+  responseSamples: 'Ejemplos de respuesta',
+} as const;

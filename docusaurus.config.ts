@@ -1,0 +1,163 @@
+import path from 'node:path';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {company, siteSettings} from './config/site';
+import {services} from './config/services';
+import {legalDocuments, legalPdfPath, type LegalDocument} from './config/legal';
+import {redocLabels} from './config/redocLabels';
+import apiReferencePlugin from './plugins/api-reference';
+import legalPdfPlugin from './plugins/legal-pdfs';
+import redocSpanishPlugin from './plugins/redoc-spanish';
+
+const generatedStaticDir = path.join(__dirname, 'generated', 'static');
+const primaryColor = '#0033bd';
+
+const legalLinks = (group: LegalDocument['group']) =>
+  legalDocuments
+    .filter((document) => document.group === group)
+    .map((document) => ({label: document.label, href: `pathname://${legalPdfPath(document)}`}));
+
+const monitoringScripts: Config['scripts'] = [
+  // Synchronous on purpose (product spec): it must be running before any error can happen.
+  {src: '/js/monitoring.js'},
+  ...(siteSettings.remoteMonitoringScript ? [{src: siteSettings.remoteMonitoringScript, async: true}] : []),
+];
+
+const config: Config = {
+  title: `${company.tradeName} para desarrolladores`,
+  tagline: 'APIs de verificación de identidad, onboarding y firma de documentos para México',
+  favicon: 'img/favicon.svg',
+  url: siteSettings.siteUrl,
+  baseUrl: '/',
+  trailingSlash: undefined,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  future: {v4: true},
+  i18n: {defaultLocale: 'es', locales: ['es']},
+  markdown: {
+    format: 'detect',
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+  staticDirectories: ['static', generatedStaticDir],
+  scripts: monitoringScripts,
+  headTags: siteSettings.monitoringEndpoint
+    ? [{tagName: 'meta', attributes: {name: 'monitoring-endpoint', content: siteSettings.monitoringEndpoint}}]
+    : [],
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          routeBasePath: 'docs',
+          showLastUpdateTime: false,
+        },
+        blog: {
+          showReadingTime: true,
+          blogTitle: 'Blog',
+          blogDescription: 'Novedades y ejemplos del portal para desarrolladores',
+          feedOptions: {type: ['rss', 'atom'], xslt: true},
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+  themes: [
+    [
+      'docusaurus-theme-redoc',
+      {
+        primaryColor,
+        options: {
+          disableSearch: false,
+          hideDownloadButton: false,
+          sideNavStyle: 'summary-only',
+          expandDefaultServerVariables: true,
+          hideHostname: false,
+          jsonSampleExpandLevel: 3,
+          labels: redocLabels,
+        },
+        theme: {sidebar: {width: '300px'}},
+      },
+    ],
+  ],
+  plugins: [
+    [apiReferencePlugin, {apiBaseUrl: siteSettings.apiBaseUrl, downloadsDir: generatedStaticDir}],
+    [legalPdfPlugin, {outputDir: path.join(generatedStaticDir, 'legal')}],
+    redocSpanishPlugin,
+  ],
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      {
+        name: 'keywords',
+        content: 'API, KYC, NOM 151, OCR de INE, biometría, CURP, RFC, firma electrónica, FIEL, onboarding, México',
+      },
+    ],
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    announcementBar: {
+      id: 'referencia-completa',
+      content:
+        'Ya está disponible la referencia completa de las ocho APIs. <a href="/docs/api-reference">Consúltala aquí</a>.',
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: company.tradeName,
+      logo: {alt: `Logotipo de ${company.tradeName}`, src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {to: '/docs/', label: 'Documentación', position: 'left', activeBaseRegex: '^/docs/(?!api/)'},
+        {
+          type: 'dropdown',
+          label: 'APIs',
+          position: 'left',
+          items: services.map((service) => ({label: service.label, to: service.route})),
+        },
+        {to: '/blog', label: 'Blog', position: 'left'},
+        {href: siteSettings.accountUrl, label: 'Acceder', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Comunidad',
+          items: [
+            {label: 'Stack Overflow', href: company.community.stackOverflow},
+            {label: 'Discord', href: company.community.discord},
+            {label: 'X (Twitter)', href: company.community.twitter},
+          ],
+        },
+        {
+          title: 'Más',
+          items: [
+            {label: 'Blog', to: '/blog'},
+            {label: 'GitHub', href: company.community.github},
+          ],
+        },
+        {title: 'Avisos de privacidad', items: legalLinks('privacy')},
+        {title: 'Políticas', items: legalLinks('policy')},
+        {
+          title: 'Contacto',
+          items: [
+            {label: company.email, href: `mailto:${company.email}`},
+            {label: company.phone, href: `tel:${company.phone.replace(/\s+/g, '')}`},
+            {html: `<address class="footer__address">${company.address}</address>`},
+          ],
+        },
+      ],
+      copyright: `© ${new Date().getFullYear()} ${company.legalName}. Todos los derechos reservados.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      additionalLanguages: ['swift', 'kotlin', 'gradle', 'dart', 'php', 'java', 'bash', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

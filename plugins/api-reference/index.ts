@@ -1,0 +1,83 @@
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {stringify as toYaml} from 'yaml';
+import {services, type ApiService} from '../../config/services';
+import {bundleSpec, lintSpecs, type OpenApiDocument} from '../../scripts/lib/openapi';
+import {prepareSpec} from './prepareSpec';
+
+export interface ApiReferenceOptions {
+  /** Base URL of the test environment, written into each spec's `baseUrl` server variable. */
+  apiBaseUrl: string;
+  /** Folder served as static files where the bundled specs are written for download. */
+  downloadsDir: string;
+}
+
+interface BundledService {
+  service: ApiService;
+  spec: OpenApiDocument;
+  downloadPath: string;
+}
+
+/**
+ * Builds the eight API references: lints and bundles each split spec, writes the YAML and JSON
+ * downloads, and adds one Redoc route per service whose spec is a route module, so each API page
+ * loads its own spec only (never Docusaurus global data, which every page downloads).
+ */
+export default function apiReferencePlugin(
+  context: LoadContext,
+  options: ApiReferenceOptions,
+): Plugin<BundledService[]> {
+  const isProduction = process.env.NODE_ENV === 'production';
+  const {baseUrl} = context.siteConfig;
+
+  return {
+    name: 'api-reference',
+
+    getPathsToWatch() {
+      return [path.join(context.siteDir, 'openapi', '**', '*.yaml')];
+    },
+
+    async loadContent() {
+      try {
+        await lintSpecs(services);
+      } catch (error) {
+        // The build is strict; `npm start` keeps serving so the author can fix the spec live.
+        if (isProduction) throw error;
+        console.warn(`[api-reference] ${(error as Error).message}`);
+      }
+      const bundled: BundledService[] = [];
+      for (const service of services) {
+        const jsonFile = path.join(options.downloadsDir, 'openapi', `${service.id}.json`);
+        const spec = prepareSpec(await bundleSpec(service, jsonFile), options.apiBaseUrl);
+        mkdirSync(path.dirname(jsonFile), {recursive: true});
+        writeFileSync(jsonFile, `${JSON.stringify(spec, null, 2)}\n`);
+        writeFileSync(jsonFile.replace(/\.json$/, '.yaml'), toYaml(spec, {lineWidth: 0}));
+        bundled.push({service, spec, downloadPath: `${baseUrl}openapi/${service.id}.yaml`});
+      }
+      return bundled;
+    },
+
+    async contentLoaded({content, actions}) {
+      for (const {service, spec, downloadPath} of content) {
+        const specProps = await actions.createData(
+          `spec-${service.id}.json`,
+          JSON.stringify({spec, url: downloadPath, isSpecFile: true, normalizeUrl: false}),
+        );
+        const layoutProps = await actions.createData(
+          `layout-${service.id}.json`,
+          JSON.stringify({
+            title: `API de ${service.label}: referencia`,
+            description: service.description,
+          }),
+        );
+        actions.addRoute({
+          path: service.route,
+          exact: true,
+          component: '@theme/ApiDoc',
+          modules: {specProps, layoutProps},
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import {after, describe, test} from 'node:test';
+import {openPage} from './harness';
+import {shutdown} from './harness';
+
+after(shutdown);
+
+describe('diseño y comportamiento', () => {
+  test('a 996 px aparece el botón del menú móvil y abre el menú lateral; a 997 px no existe', async () => {
+    const narrow = await openPage('/docs/', {viewport: {width: 996, height: 800}});
+    try {
+      const toggle = narrow.page.locator('button.navbar__toggle');
+      assert.ok(await toggle.isVisible(), 'el botón del menú no se ve a 996 px');
+      await toggle.click();
+      const sidebar = narrow.page.locator('.navbar-sidebar');
+      await sidebar.waitFor({state: 'visible'});
+      assert.ok(await narrow.page.locator('.navbar-sidebar__items').isVisible());
+      assert.ok(await sidebar.getByRole('link', {name: 'Documentación', exact: true}).isVisible());
+    } finally {
+      await narrow.close();
+    }
+    const wide = await openPage('/docs/', {viewport: {width: 997, height: 800}});
+    try {
+      assert.equal(await wide.page.locator('button.navbar__toggle').isVisible(), false);
+    } finally {
+      await wide.close();
+    }
+  });
+
+  test('la barra lateral mide 300 px y no se puede ocultar', async () => {
+    const {page, close} = await openPage('/docs/', {viewport: {width: 1280, height: 800}});
+    try {
+      const sidebar = page.locator('aside.theme-doc-sidebar-container');
+      const box = await sidebar.boundingBox();
+      assert.equal(Math.round(box?.width ?? 0), 300);
+      assert.equal(await page.locator('button[title*="Contraer"], .collapseSidebarButton_node_modules').count(), 0);
+      assert.equal(await page.getByRole('button', {name: /contraer barra lateral/i}).count(), 0);
+    } finally {
+      await close();
+    }
+  });
+
+  test('la tabla de contenido lista solo los h2 y h3 del artículo', async () => {
+    const {page, close} = await openPage('/docs/workflows/sdks/native', {viewport: {width: 1280, height: 800}});
+    try {
+      const tocTargets = await page
+        .locator('.table-of-contents a')
+        .evaluateAll((links) => links.map((link) => (link.getAttribute('href') ?? '').slice(1)));
+      const headings = await page
+        .locator('article .markdown h2[id], article .markdown h3[id], article .markdown h4[id]')
+        .evaluateAll((nodes) => nodes.map((node) => ({id: node.id, level: node.tagName})));
+      const expected = headings.filter((heading) => heading.level !== 'H4').map((heading) => heading.id);
+      assert.ok(expected.length > 0, 'la página no tiene encabezados');
+      assert.ok(headings.some((heading) => heading.level === 'H3'), 'la página de prueba debe tener h3');
+      assert.deepEqual(tocTargets, expected);
+    } finally {
+      await close();
+    }
+  });
+
+  test('la barra de anuncios se cierra y sigue cerrada después de recargar', async () => {
+    const {page, close} = await openPage('/');
+    try {
+      const bar = page.locator('.theme-announcement-bar');
+      await bar.waitFor({state: 'visible'});
+      await bar.getByRole('button', {name: 'Cerrar'}).click();
+      await bar.waitFor({state: 'detached'});
+      await page.reload();
+      await page.locator('h1').first().waitFor();
+      assert.equal(await page.locator('.theme-announcement-bar').count(), 0);
+    } finally {
+      await close();
+    }
+  });
+
+  for (const [route, language] of [
+    ['/docs/workflows/sdks/flutter', 'dart'],
+    ['/docs/workflows/sdks/native', 'swift'],
+    ['/docs/workflows/sdks/native', 'kotlin'],
+    ['/docs/workflows/sdks/native', 'gradle'],
+  ] as const) {
+    test(`los bloques ${language} de ${route} tienen resaltado de sintaxis`, async () => {
+      const {page, close} = await openPage(route);
+      try {
+        const block = page.locator(`pre.language-${language}`).first();
+        await block.waitFor();
+        const tokenKinds = await block
+          .locator('.token')
+          .evaluateAll((tokens) => [...new Set(tokens.flatMap((token) => [...token.classList]))]);
+        assert.ok(
+          tokenKinds.some((kind) => ['keyword', 'function', 'string', 'class-name'].includes(kind)),
+          `sin tokens resaltados: ${tokenKinds.join(', ')}`,
+        );
+      } finally {
+        await close();
+      }
+    });
+  }
+});
