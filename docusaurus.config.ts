@@ -151,7 +151,7 @@ const config: Config = {
           ],
         },
       ],
-      copyright: `© ${new Date().getFullYear()} ${company.legalName}. Todos los derechos reservados.`,
+      copyright: `© ${new Date().getFullYear()} ${company.legalName.replace(/\.$/, '')}. Todos los derechos reservados.`,
     },
     prism: {
       theme: prismThemes.github,

@@ -24,7 +24,7 @@ export default function redocSpanishPlugin(context: {siteDir: string}): Plugin {
           ? []
           : [
               new bundler.NormalModuleReplacementPlugin(
-                /docusaurus-theme-redoc[\\/]dist-jsx[\\/]theme[\\/]Redoc[\\/]Styles\.js$/,
+                /docusaurus-theme-redoc[\\/]dist-jsx[\\/]theme[\\/]Redoc[\\/]Styles\.jsx?$/,
                 path.join(context.siteDir, 'src', 'redoc', 'HydrationSafeStyles.tsx'),
               ),
             ],

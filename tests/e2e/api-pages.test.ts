@@ -15,8 +15,10 @@ describe('referencias de API', () => {
         await search.waitFor({state: 'visible'});
         const download = page.locator('.redocusaurus a[download]', {hasText: 'Descargar'});
         assert.equal(await download.count(), 1);
-        const href = (await download.getAttribute('href')) ?? '';
-        assert.equal(href, `/openapi/${service.id}.yaml`);
+        // Redoc resolves the link against the page, so it must point at this same site, never at a production host.
+        const href = new URL((await download.getAttribute('href')) ?? '', page.url());
+        assert.equal(href.origin, new URL(page.url()).origin);
+        assert.equal(href.pathname, `/openapi/${service.id}.yaml`);
         const menu = page.locator('.redocusaurus .menu-content');
         const width = (await menu.boundingBox())?.width ?? 0;
         assert.equal(Math.round(width), 300);

@@ -82,9 +82,9 @@ describe('diseño y comportamiento', () => {
     test(`los bloques ${language} de ${route} tienen resaltado de sintaxis`, async () => {
       const {page, close} = await openPage(route);
       try {
-        const block = page.locator(`pre.language-${language}`).first();
-        await block.waitFor();
-        const tokenKinds = await block
+        const blocks = page.locator(`pre.language-${language}`);
+        await blocks.first().waitFor({state: 'attached'});
+        const tokenKinds = await blocks
           .locator('.token')
           .evaluateAll((tokens) => [...new Set(tokens.flatMap((token) => [...token.classList]))]);
         assert.ok(
