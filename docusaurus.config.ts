@@ -1,11 +1,12 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {company, siteSettings} from './config/site';
 import {services} from './config/services';
 import {legalDocuments, legalPdfPath, type LegalDocument} from './config/legal';
 import {redocLabels} from './config/redocLabels';
+import {accessibleCodeTheme} from './config/prismTheme';
+import rehypeFocusableTables from './plugins/remark/focusableTables';
 import apiReferencePlugin from './plugins/api-reference';
 import legalPdfPlugin from './plugins/legal-pdfs';
 import redocSpanishPlugin from './plugins/redoc-spanish';
@@ -51,11 +52,13 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          rehypePlugins: [rehypeFocusableTables],
           routeBasePath: 'docs',
           showLastUpdateTime: false,
         },
         blog: {
           showReadingTime: true,
+          rehypePlugins: [rehypeFocusableTables],
           blogTitle: 'Blog',
           blogDescription: 'Novedades y ejemplos del portal para desarrolladores',
           feedOptions: {type: ['rss', 'atom'], xslt: true},
@@ -81,7 +84,20 @@ const config: Config = {
           jsonSampleExpandLevel: 3,
           labels: redocLabels,
         },
-        theme: {sidebar: {width: '300px'}},
+        theme: {
+          sidebar: {width: '300px'},
+          // Redoc's default inline-code red (#e53935) fails WCAG AA contrast on its grey background.
+          typography: {code: {color: '#a3261d'}},
+          // The response tabs sit on the dark right panel; Redoc's status colours are too dark for it.
+          colors: {
+            responses: {
+              success: {tabTextColor: '#7ee2a8'},
+              error: {tabTextColor: '#ff9c94'},
+              redirect: {tabTextColor: '#ffd479'},
+              info: {tabTextColor: '#9fd3ff'},
+            },
+          },
+        },
       },
     ],
   ],
@@ -154,7 +170,7 @@ const config: Config = {
       copyright: `© ${new Date().getFullYear()} ${company.legalName.replace(/\.$/, '')}. Todos los derechos reservados.`,
     },
     prism: {
-      theme: prismThemes.github,
+      theme: accessibleCodeTheme,
       additionalLanguages: ['swift', 'kotlin', 'gradle', 'dart', 'php', 'java', 'bash', 'json'],
     },
   } satisfies Preset.ThemeConfig,
