@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext, Plugin, PluginConfig, PluginModule, PluginOptions} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {company, siteSettings} from './config/site';
 import {services} from './config/services';
@@ -10,6 +10,12 @@ import rehypeFocusableTables from './plugins/remark/focusableTables';
 import apiReferencePlugin from './plugins/api-reference';
 import legalPdfPlugin from './plugins/legal-pdfs';
 import redocSpanishPlugin from './plugins/redoc-spanish';
+
+/** A local plugin with typed options, in the shape `plugins` expects. */
+const withOptions = <Options,>(
+  plugin: (context: LoadContext, options: Options) => Plugin<any>,
+  options: Options,
+): PluginConfig => [plugin as PluginModule, options as PluginOptions];
 
 const generatedStaticDir = path.join(__dirname, 'generated', 'static');
 const primaryColor = '#0033bd';
@@ -102,8 +108,8 @@ const config: Config = {
     ],
   ],
   plugins: [
-    [apiReferencePlugin, {apiBaseUrl: siteSettings.apiBaseUrl, downloadsDir: generatedStaticDir}],
-    [legalPdfPlugin, {outputDir: path.join(generatedStaticDir, 'legal')}],
+    withOptions(apiReferencePlugin, {apiBaseUrl: siteSettings.apiBaseUrl, downloadsDir: generatedStaticDir}),
+    withOptions(legalPdfPlugin, {outputDir: path.join(generatedStaticDir, 'legal')}),
     redocSpanishPlugin,
   ],
   themeConfig: {

@@ -29,7 +29,7 @@ function writeRuns(doc: PDFKit.PDFDocument, runs: {text: string; bold: boolean}[
 }
 
 /** Renders a Spanish Markdown legal document (headings, paragraphs, lists, tables) to a PDF buffer. */
-export function renderLegalPdf({title, markdown, author, footer}: LegalPdfInput): Promise<Buffer> {
+export async function renderLegalPdf({title, markdown, author, footer}: LegalPdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: {top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN},

@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {test} from 'node:test';
+import {prepareSpec} from '../../plugins/api-reference/prepareSpec';
+import {fillCompanyData} from '../../plugins/legal-pdfs/fillCompanyData';
+import {renderLegalPdf} from '../../plugins/legal-pdfs/renderLegalPdf';
+import {repoRoot} from '../../scripts/lib/paths';
+
+test('prepareSpec escribe la URL base configurada en cada servidor', () => {
+  const spec = prepareSpec(
+    {
+      servers: [
+        {url: '{baseUrl}/verification', variables: {baseUrl: {default: 'https://x.example'}}},
+        {url: 'https://fijo.example'},
+      ],
+    },
+    'https://api.pruebas.example/',
+  );
+  assert.deepEqual(spec.servers, [{url: 'https://api.pruebas.example/verification'}, {url: 'https://fijo.example'}]);
+});
+
+test('los marcadores de empresa se llenan y un marcador desconocido es un error', () => {
+  const company = {legalName: 'Empresa, S.A. de C.V.', email: 'a@b.example'};
+  assert.equal(fillCompanyData('Responsable: {{empresa.legalName}} ({{ empresa.email }})', company), 'Responsable: Empresa, S.A. de C.V. (a@b.example)');
+  assert.throws(() => fillCompanyData('{{empresa.telefono}}', company), /marcador desconocido \{\{empresa\.telefono\}\}/);
+});
+
+test('un documento legal se convierte en un PDF con su título', async () => {
+  const pdf = await renderLegalPdf({
+    title: 'Política de prueba',
+    markdown: '# Política de prueba\n\n## Objetivo\n\nTexto con **negritas** y acentos: áéíóú ñ ¿¡.\n\n- uno\n- dos\n',
+    author: 'Empresa',
+    footer: 'Empresa · Política de prueba',
+  });
+  assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-');
+  assert.ok(pdf.includes(Buffer.from('\ufeffPolítica de prueba', 'utf16le').swap16()));
+});
+
+test('un documento legal con Markdown no admitido falla con el motivo', async () => {
+  await assert.rejects(
+    renderLegalPdf({title: 't', markdown: '```js\ncode\n```\n', author: 'a', footer: 'f'}),
+    /no admitido en documentos legales: code/,
+  );
+});
+
+test('cada texto de Redoc que se traduce existe en los dos bundles de Redoc instalados', () => {
+  const {replacements} = JSON.parse(readFileSync(path.join(repoRoot, 'plugins/redoc-spanish/translations.json'), 'utf8')) as {replacements: [string, string][]};
+  const requireFromTheme = createRequire(require.resolve('docusaurus-theme-redoc/package.json'));
+  const bundleDir = path.dirname(requireFromTheme.resolve('redoc/package.json'));
+  for (const bundle of ['bundles/redoc.lib.js', 'bundles/redoc.browser.lib.js']) {
+    let source = readFileSync(path.join(bundleDir, bundle), 'utf8');
+    for (const [from, to] of replacements) {
+      assert.ok(source.includes(from), `${bundle}: no aparece ${from}`);
+      source = source.split(from).join(to);
+    }
+  }
+});
