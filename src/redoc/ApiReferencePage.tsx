@@ -1,11 +1,12 @@
-import React, {Suspense, memo, useMemo} from 'react';
+import React, {Suspense, memo, useEffect, useMemo, useState} from 'react';
 import Layout from '@theme/Layout';
 import {useAllPluginInstancesData} from '@docusaurus/useGlobalData';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 // On the server this is redocusaurus' CSS renderer; in the browser plugins/redoc-spanish swaps in HydrationSafeStyles.
 import {ServerStyles} from '@theme/Redoc/Styles';
 import type {RedocViewProps} from './RedocView';
-import {lazyReference} from './lazyReference';
+import {lazyReference, serverReference} from './lazyReference';
+import {serverReferenceHtml, whenReaderEngages} from './activation';
 import './performance.css';
 
 interface SpecProps {
@@ -51,10 +52,8 @@ function redocOptions({options, lightTheme, darkTheme}: RedocThemeData) {
 }
 
 /**
- * Route component of the API pages (instead of redocusaurus' ApiDoc). The server renders the whole
- * reference; the browser keeps that HTML as it is (a dehydrated Suspense boundary) and only loads
- * the spec and Redoc, and hydrates it, when the reader starts using the page. Hydrating Redoc on
- * load costs seconds of script on a phone, which is what made these pages slow.
+ * Route component of the API pages (instead of redocusaurus' ApiDoc). Hydrating Redoc on load
+ * costs seconds of script on a phone, which is what made these pages slow; see ApiReference.
  */
 export default function ApiReferencePage({specProps, layoutProps}: ApiReferencePageProps): React.JSX.Element {
   return (
@@ -65,21 +64,47 @@ export default function ApiReferencePage({specProps, layoutProps}: ApiReferenceP
 }
 
 /**
- * Memoised so that nothing re-renders the boundary while it waits: React gives up on hydrating a
- * Suspense boundary that receives new props before it hydrates, and would replace the server HTML
- * with the fallback.
+ * The server renders the whole reference. The browser adopts that HTML as it is (no Redoc code runs
+ * to hydrate it) and swaps in the live Redoc once the reader engages with the page; after a
+ * client-side navigation there is no server HTML, so Redoc loads at once.
  */
 const ApiReference = memo(function ApiReference({spec, url, jsonUrl}: SpecProps): React.JSX.Element {
   const {light, dark} = useRedocOptions();
-  const Reference = lazyReference(jsonUrl, spec);
+  const [serverHtml] = useState(serverReferenceHtml);
+  const [live, setLive] = useState(serverHtml === undefined);
+  useEffect(() => {
+    if (live) return undefined;
+    let cancelled = false;
+    void whenReaderEngages().then(() => !cancelled && setLive(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [live]);
+  const styles = <ServerStyles specProps={{spec, url, normalizeUrl: false}} lightThemeOptions={light} darkThemeOptions={dark} />;
+  const ServerReference = spec ? serverReference(spec) : undefined;
+  if (ServerReference) {
+    return (
+      <>
+        {styles}
+        <div className="redocusaurus">
+          <ServerReference downloadUrl={url} options={light} />
+        </div>
+      </>
+    );
+  }
+  const Reference = lazyReference(jsonUrl);
   return (
     <>
-      <ServerStyles specProps={{spec, url, normalizeUrl: false}} lightThemeOptions={light} darkThemeOptions={dark} />
-      <div className="redocusaurus">
-        <Suspense fallback={<p className="api-reference-loading">Cargando la referencia…</p>}>
-          <Reference downloadUrl={url} options={light} />
-        </Suspense>
-      </div>
+      {styles}
+      {live ? (
+        <div className="redocusaurus">
+          <Suspense fallback={serverHtml ? <div dangerouslySetInnerHTML={{__html: serverHtml}} /> : <p className="api-reference-loading">Cargando la referencia…</p>}>
+            <Reference downloadUrl={url} options={light} />
+          </Suspense>
+        </div>
+      ) : (
+        <div className="redocusaurus" dangerouslySetInnerHTML={{__html: serverHtml ?? ''}} />
+      )}
     </>
   );
 });

@@ -5,20 +5,20 @@
 const engagementEvents = ['pointerdown', 'pointerover', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll'] as const;
 
 let engaged: Promise<void> | undefined;
-let pendingClick: HTMLElement | undefined;
+/** Child indexes from `.redocusaurus` down to the last element clicked before Redoc was live. */
+let pendingClickPath: number[] | undefined;
 
-function hasServerReference(): boolean {
-  return document.querySelector('.redocusaurus .api-content') !== null;
+/** The server HTML of the reference while the page is hydrating; undefined after a client-side navigation. */
+export function serverReferenceHtml(): string | undefined {
+  if (typeof document === 'undefined' || document.documentElement.dataset.hasHydrated !== 'false') return undefined;
+  return document.querySelector('.redocusaurus')?.innerHTML;
 }
 
-/**
- * Resolves on the first sign of use: pointer, keyboard, focus or scroll. It resolves at once when
- * there is no server HTML to keep (client-side navigation) or the URL points at an operation, so
- * Redoc can mark it in the side menu.
- */
+/** Resolves on the first sign of use: pointer, keyboard, focus or scroll; at once when the URL points at an operation. */
 export function whenReaderEngages(): Promise<void> {
   engaged ??= new Promise<void>((resolve) => {
-    if (!hasServerReference() || window.location.hash) {
+    window.addEventListener('click', rememberClick, true);
+    if (window.location.hash) {
       resolve();
       return;
     }
@@ -27,23 +27,28 @@ export function whenReaderEngages(): Promise<void> {
       resolve();
     };
     for (const type of engagementEvents) window.addEventListener(type, engage, {capture: true, passive: true});
-    // React ignores clicks on markup it has not hydrated yet; remember the last one to repeat it.
-    window.addEventListener('click', rememberClick, true);
   });
   return engaged;
 }
 
 function rememberClick(event: MouseEvent): void {
-  const target = event.target instanceof HTMLElement ? event.target : undefined;
+  const target = event.target instanceof Element ? event.target : undefined;
+  const root = target?.closest('.redocusaurus');
   // A link's default action already works without Redoc (download, external links, anchors).
-  if (!target?.closest('.redocusaurus') || target.closest('a[href]')) return;
-  pendingClick = target;
+  if (!target || !root || target.closest('a[href]')) return;
+  const path: number[] = [];
+  for (let node: Element = target; node !== root && node.parentElement; node = node.parentElement) {
+    path.unshift([...node.parentElement.children].indexOf(node));
+  }
+  pendingClickPath = path;
 }
 
-/** Called once Redoc has hydrated the server HTML: repeats the click React could not handle yet. */
+/** Called once the live Redoc has replaced the server HTML: repeats the click the static HTML could not handle. */
 export function referenceHydrated(): void {
   window.removeEventListener('click', rememberClick, true);
-  const target = pendingClick;
-  pendingClick = undefined;
-  if (target?.isConnected) target.click();
+  const path = pendingClickPath;
+  pendingClickPath = undefined;
+  let node: Element | undefined = document.querySelector('.redocusaurus') ?? undefined;
+  for (const index of path ?? []) node = node?.children[index];
+  if (path && node instanceof HTMLElement) node.click();
 }

@@ -1,6 +1,5 @@
 import React, {lazy, type ComponentType, type LazyExoticComponent} from 'react';
 import type {RedocViewProps} from './RedocView';
-import {whenReaderEngages} from './activation';
 import ServerRedocView from './serverReference';
 
 type ReferenceProps = Omit<RedocViewProps, 'spec'>;
@@ -13,22 +12,20 @@ async function fetchSpec(jsonUrl: string): Promise<object> {
   return (await response.json()) as object;
 }
 
-/**
- * The Redoc view of one spec. On the server the spec comes with the props and the view renders in
- * full, without suspending; in the browser it is a lazy component whose spec and Redoc chunk load
- * only once the reader engages with the page (or at once after a client-side navigation, when
- * there is no server HTML to keep).
- */
-export function lazyReference(jsonUrl: string, serverSpec?: object): ComponentType<ReferenceProps> {
-  if (ServerRedocView && serverSpec) {
-    return function ServerReference(props: ReferenceProps) {
-      return <ServerRedocView {...props} spec={serverSpec} />;
-    };
-  }
+/** Redoc for the server render, which has the spec and renders the whole reference synchronously. */
+export function serverReference(serverSpec: object): ComponentType<ReferenceProps> | undefined {
+  if (!ServerRedocView) return undefined;
+  const View = ServerRedocView;
+  return function ServerReference(props: ReferenceProps) {
+    return <View {...props} spec={serverSpec} />;
+  };
+}
+
+/** Redoc in the browser: a lazy component that fetches the spec and Redoc's chunk together. */
+export function lazyReference(jsonUrl: string): LazyExoticComponent<ComponentType<ReferenceProps>> {
   let reference = references.get(jsonUrl);
   if (!reference) {
     reference = lazy(async () => {
-      await whenReaderEngages();
       const [{default: RedocView}, spec] = await Promise.all([import('./RedocView'), fetchSpec(jsonUrl)]);
       return {default: (props: ReferenceProps) => <RedocView {...props} spec={spec} />};
     });
