@@ -69,6 +69,17 @@ describe('contenido de las guías', () => {
     assert.deepEqual(missing, []);
   });
 
+  test('los avisos usan la sintaxis :::tipo[Título] (la de título suelto ya no se interpreta)', () => {
+    const legacy = docs.flatMap(({file, source}) =>
+      source
+        .split('\n')
+        .map((line, index) => ({line, index}))
+        .filter(({line}) => /^:::[a-z]+\s+\S/.test(line))
+        .map(({index}) => `${relative(file)}:${index + 1}`),
+    );
+    assert.deepEqual(legacy, []);
+  });
+
   test('todo bloque JSON es JSON válido', () => {
     let checked = 0;
     const invalid: string[] = [];
