@@ -96,6 +96,8 @@ const config: Config = {
           typography: {code: {color: '#a3261d'}},
           // The response tabs sit on the dark right panel; Redoc's status colours are too dark for it.
           colors: {
+            // Redoc derives its secondary text (type names, labels) too light for AA contrast.
+            text: {secondary: '#525860'},
             responses: {
               success: {tabTextColor: '#7ee2a8'},
               error: {tabTextColor: '#ff9c94'},
