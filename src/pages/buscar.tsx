@@ -20,7 +20,8 @@ export default function SearchPage(): ReactNode {
 
   useEffect(() => {
     const fromUrl = queryFrom(location.search);
-    setQuery(fromUrl);
+    // The URL holds the trimmed query: keep what the reader typed, such as a trailing space.
+    setQuery((current) => (current.trim() === fromUrl.trim() ? current : fromUrl));
     if (fromUrl.trim()) setEnabled(true);
   }, [location.search]);
 

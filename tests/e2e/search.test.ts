@@ -128,13 +128,32 @@ describe('búsqueda', () => {
       const active = await box.getAttribute('aria-activedescendant');
       assert.ok(active);
       assert.equal(await page.locator(`[id="${active}"]`).getAttribute('aria-selected'), 'true');
-      await page.getByRole('link', {name: 'Ver todos los resultados'}).click();
+      await box.press('Tab');
+      const allResults = page.getByRole('link', {name: 'Ver todos los resultados'});
+      assert.ok(await allResults.evaluate((link) => link === document.activeElement), 'el enlace no recibe el foco');
+      await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === '/buscar' && url.searchParams.get('q') === 'firmas');
       await page.getByRole('heading', {name: 'Buscar en el portal'}).waitFor();
       const results = page.locator('main ol > li');
       await results.first().waitFor({state: 'visible'});
       assert.ok((await results.count()) > 8, 'la página de búsqueda debe listar todos los resultados');
       assert.match((await page.getByRole('status').textContent()) ?? '', /resultados para «firmas»/);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  test('la página de búsqueda conserva lo que se escribe y lista los resultados', async () => {
+    const {page, errors, close} = await openPage('/buscar', {viewport});
+    try {
+      const input = page.getByRole('searchbox', {name: 'Buscar en guías, blog y APIs'});
+      await input.pressSequentially('Document has not been generated');
+      assert.equal(await input.inputValue(), 'Document has not been generated');
+      const first = page.locator('main ol > li a').first();
+      await first.waitFor({state: 'visible'});
+      assert.match((await first.textContent()) ?? '', /^Document has not been generated.*Error.*API Signt/);
+      assert.equal(new URL(page.url()).searchParams.get('q'), 'Document has not been generated');
       assert.deepEqual(errors, []);
     } finally {
       await close();

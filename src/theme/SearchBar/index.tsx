@@ -61,7 +61,13 @@ export default function SearchBar(): ReactNode {
           : `${hits.length === maxSuggestions ? 'Primeros ' : ''}${hits.length} resultados.`;
 
   return (
-    <div className={styles.searchBar} role="search">
+    <div
+      className={styles.searchBar}
+      role="search"
+      // Focus moving to "Ver todos los resultados" keeps the list open for keyboard users.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}>
       <label htmlFor={`${baseId}-campo`} className={styles.visuallyHidden}>
         Buscar
       </label>
@@ -82,7 +88,6 @@ export default function SearchBar(): ReactNode {
           setEnabled(true);
           setOpen(true);
         }}
-        onBlur={close}
         onChange={(event) => {
           setEnabled(true);
           setQuery(event.target.value);
@@ -113,11 +118,7 @@ export default function SearchBar(): ReactNode {
         <p className={styles.status} role="status">
           {statusText}
         </p>
-        <Link
-          className={styles.allResults}
-          to={searchPageUrl(query)}
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={close}>
+        <Link className={styles.allResults} to={searchPageUrl(query)} onClick={close}>
           Ver todos los resultados
         </Link>
       </div>
