@@ -10,6 +10,7 @@ import rehypeFocusableTables from './plugins/remark/focusableTables';
 import apiReferencePlugin from './plugins/api-reference';
 import legalPdfPlugin from './plugins/legal-pdfs';
 import redocSpanishPlugin from './plugins/redoc-spanish';
+import searchPlugin from './plugins/search';
 
 /** A local plugin with typed options, in the shape `plugins` expects. */
 const withOptions = <Options,>(
@@ -113,6 +114,7 @@ const config: Config = {
     withOptions(apiReferencePlugin, {apiBaseUrl: siteSettings.apiBaseUrl, downloadsDir: generatedStaticDir}),
     withOptions(legalPdfPlugin, {outputDir: path.join(generatedStaticDir, 'legal')}),
     redocSpanishPlugin,
+    withOptions(searchPlugin, {specsDir: path.join(generatedStaticDir, 'openapi')}),
   ],
   themeConfig: {
     image: 'img/social-card.png',
@@ -143,6 +145,7 @@ const config: Config = {
           items: services.map((service) => ({label: service.label, to: service.route})),
         },
         {to: '/blog', label: 'Blog', position: 'left'},
+        {type: 'search', position: 'right'},
         {href: siteSettings.accountUrl, label: 'Acceder', position: 'right'},
       ],
     },
