@@ -10,6 +10,8 @@ import rehypeFocusableTables from './plugins/remark/focusableTables';
 import apiReferencePlugin from './plugins/api-reference';
 import legalPdfPlugin from './plugins/legal-pdfs';
 import redocSpanishPlugin from './plugins/redoc-spanish';
+import staticHostingPlugin from './plugins/static-hosting';
+import {baseUrlBannerScript} from './config/baseUrlBanner';
 
 /** A local plugin with typed options, in the shape `plugins` expects. */
 const withOptions = <Options,>(
@@ -49,9 +51,15 @@ const config: Config = {
   },
   staticDirectories: ['static', generatedStaticDir],
   scripts: monitoringScripts,
-  headTags: siteSettings.monitoringEndpoint
-    ? [{tagName: 'meta', attributes: {name: 'monitoring-endpoint', content: siteSettings.monitoringEndpoint}}]
-    : [],
+  headTags: [
+    ...(siteSettings.monitoringEndpoint
+      ? [{tagName: 'meta', attributes: {name: 'monitoring-endpoint', content: siteSettings.monitoringEndpoint}}]
+      : []),
+    // Spanish replacement of Docusaurus' English base-URL banner (disabled below).
+    {tagName: 'script', attributes: {}, innerHTML: baseUrlBannerScript('/')},
+  ],
+  baseUrlIssueBanner: false,
+  clientModules: ['./src/clientModules/chunkRecovery.tsx'],
   presets: [
     [
       'classic',
@@ -111,6 +119,7 @@ const config: Config = {
     withOptions(apiReferencePlugin, {apiBaseUrl: siteSettings.apiBaseUrl, downloadsDir: generatedStaticDir}),
     withOptions(legalPdfPlugin, {outputDir: path.join(generatedStaticDir, 'legal')}),
     redocSpanishPlugin,
+    staticHostingPlugin,
   ],
   themeConfig: {
     image: 'img/social-card.png',
