@@ -11,6 +11,8 @@ import apiReferencePlugin from './plugins/api-reference';
 import legalPdfPlugin from './plugins/legal-pdfs';
 import redocSpanishPlugin from './plugins/redoc-spanish';
 import searchPlugin from './plugins/search';
+import staticHostingPlugin from './plugins/static-hosting';
+import {baseUrlBannerScript} from './config/baseUrlBanner';
 
 /** A local plugin with typed options, in the shape `plugins` expects. */
 const withOptions = <Options,>(
@@ -50,9 +52,15 @@ const config: Config = {
   },
   staticDirectories: ['static', generatedStaticDir],
   scripts: monitoringScripts,
-  headTags: siteSettings.monitoringEndpoint
-    ? [{tagName: 'meta', attributes: {name: 'monitoring-endpoint', content: siteSettings.monitoringEndpoint}}]
-    : [],
+  headTags: [
+    ...(siteSettings.monitoringEndpoint
+      ? [{tagName: 'meta', attributes: {name: 'monitoring-endpoint', content: siteSettings.monitoringEndpoint}}]
+      : []),
+    // Spanish replacement of Docusaurus' English base-URL banner (disabled below).
+    {tagName: 'script', attributes: {}, innerHTML: baseUrlBannerScript('/')},
+  ],
+  baseUrlIssueBanner: false,
+  clientModules: ['./src/clientModules/chunkRecovery.tsx'],
   presets: [
     [
       'classic',
@@ -115,6 +123,7 @@ const config: Config = {
     withOptions(legalPdfPlugin, {outputDir: path.join(generatedStaticDir, 'legal')}),
     redocSpanishPlugin,
     withOptions(searchPlugin, {specsDir: path.join(generatedStaticDir, 'openapi')}),
+    staticHostingPlugin,
   ],
   themeConfig: {
     image: 'img/social-card.png',
