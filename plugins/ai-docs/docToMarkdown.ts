@@ -28,7 +28,8 @@ export function stripFrontMatter(source: string): string {
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const MDX_IMPORT_OR_EXPORT = /^(import\s.+\sfrom\s+['"].+['"];?|import\s+['"].+['"];?|export\s.+)\s*$/;
-const ADMONITION_OPEN = /^\s*:::(note|tip|info|warning|danger|caution)\b\s*(.*)$/;
+/** `:::warning[Título]` (the syntax v4 parses) or the older `:::warning Título`. */
+const ADMONITION_OPEN = /^\s*:::(note|tip|info|warning|danger|caution)(?:\[(.*)\])?\s*(.*)$/;
 const ADMONITION_CLOSE = /^\s*:::\s*$/;
 const TABS_TAG = /^\s*<\/?Tabs\b[^>]*>\s*$/;
 const TAB_ITEM_OPEN = /^\s*<TabItem\b([^>]*)>\s*$/;
@@ -86,10 +87,11 @@ export function docToMarkdown({title, description, source, rewriteLink}: DocToMa
     }
     const admonition = ADMONITION_OPEN.exec(line);
     if (admonition) {
-      const [, kind, admonitionTitle] = admonition;
+      const [, kind, bracketTitle, trailingTitle] = admonition;
       const label = ADMONITION_LABELS[kind];
+      const admonitionTitle = (bracketTitle ?? trailingTitle).trim();
       quoteDepth += 1;
-      emit(`**${admonitionTitle.trim() ? `${label}: ${admonitionTitle.trim()}` : label}**`);
+      emit(`**${admonitionTitle ? `${label}: ${admonitionTitle}` : label}**`);
       emit('');
       continue;
     }
