@@ -18,8 +18,11 @@ export default function ApiDoc({layoutProps, specProps}: Props): React.JSX.Eleme
   const info = (specProps as {spec?: {info?: {title?: string; description?: string}}}).spec?.info;
   return (
     <Layout title={info?.title ?? 'API'} description={info?.description} {...layoutProps}>
-      {service && <ApiDownloads serviceId={service.id} />}
-      <Redoc {...specProps} />
+      {/* The API page's main landmark, like the docs pages have (Layout itself renders none). */}
+      <main>
+        {service && <ApiDownloads serviceId={service.id} />}
+        <Redoc {...specProps} />
+      </main>
     </Layout>
   );
 }
