@@ -17,6 +17,7 @@ interface BundledService {
   service: ApiService;
   spec: OpenApiDocument;
   downloadPath: string;
+  jsonPath: string;
 }
 
 /**
@@ -53,16 +54,45 @@ export default function apiReferencePlugin(
         mkdirSync(path.dirname(jsonFile), {recursive: true});
         writeFileSync(jsonFile, `${JSON.stringify(spec, null, 2)}\n`);
         writeFileSync(jsonFile.replace(/\.json$/, '.yaml'), toYaml(spec, {lineWidth: 0}));
-        bundled.push({service, spec, downloadPath: `${baseUrl}openapi/${service.id}.yaml`});
+        bundled.push({
+          service,
+          spec,
+          downloadPath: `${baseUrl}openapi/${service.id}.yaml`,
+          jsonPath: `${baseUrl}openapi/${service.id}.json`,
+        });
       }
       return bundled;
     },
 
+    configureWebpack(_config, isServer, {currentBundler}) {
+      // The browser fetches the spec and Redoc only when the reader uses the page
+      // (src/redoc/lazyReference): its copy of the route module keeps the URLs and drops the spec the
+      // server rendered from, and the server's static Redoc import is swapped for nothing.
+      return isServer
+        ? {}
+        : {
+            plugins: [
+              new currentBundler.instance.NormalModuleReplacementPlugin(
+                /^\.\/serverReference$/,
+                path.join(context.siteDir, 'src', 'redoc', 'serverReference.browser.ts'),
+              ),
+            ],
+            module: {
+              rules: [
+                {
+                  test: /[\\/]api-reference[\\/][^\\/]+[\\/]spec-[^\\/]+\.json$/,
+                  use: [{loader: path.join(__dirname, 'dropSpecLoader.cjs')}],
+                },
+              ],
+            },
+          };
+    },
+
     async contentLoaded({content, actions}) {
-      for (const {service, spec, downloadPath} of content) {
+      for (const {service, spec, downloadPath, jsonPath} of content) {
         const specProps = await actions.createData(
           `spec-${service.id}.json`,
-          JSON.stringify({spec, url: downloadPath, isSpecFile: true, normalizeUrl: false}),
+          JSON.stringify({spec, url: downloadPath, jsonUrl: jsonPath}),
         );
         const layoutProps = await actions.createData(
           `layout-${service.id}.json`,
@@ -74,7 +104,7 @@ export default function apiReferencePlugin(
         actions.addRoute({
           path: service.route,
           exact: true,
-          component: '@theme/ApiDoc',
+          component: '@site/src/redoc/ApiReferencePage',
           modules: {specProps, layoutProps},
         });
       }
