@@ -14,6 +14,7 @@ import {startLighthouse, type FormFactor, type LighthouseFigures} from './lighth
 import {measureBuild, type BuildMeasure} from './measureBuild';
 import {measurePageWeight, rendersWithoutJavaScript, type PageWeight} from './pageWeight';
 import {createPlainSite} from './plainSite';
+import {measureSearchIndex} from './searchIndex';
 import {serveBuild} from './serveBuild';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -87,10 +88,14 @@ async function main(): Promise<void> {
   rmSync(plainDir, {recursive: true, force: true});
 
   const budgets = evaluateBudgets(ours, plain);
-  const results = {date: new Date().toISOString(), lighthouseRuns: runs, ours, plain, budgets, benchSeconds: 0};
+  const searchIndex = measureSearchIndex(path.join(repoRoot, 'build'));
+  const results = {date: new Date().toISOString(), lighthouseRuns: runs, ours, plain, searchIndex, budgets, benchSeconds: 0};
   results.benchSeconds = Math.round((performance.now() - started) / 1000);
   writeFileSync(path.join(repoRoot, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   printSummary(ours, plain, budgets);
+  if (searchIndex) {
+    console.log(`\nÍndice de búsqueda ${searchIndex.path}: ${(searchIndex.rawBytes / 1024).toFixed(0)} KB, ${(searchIndex.gzipBytes / 1024).toFixed(0)} KB gzip (se descarga al empezar a buscar)`);
+  }
   console.log(`\nResultados en bench/results.json (${results.benchSeconds} s).`);
 }
 
