@@ -7,6 +7,7 @@ import {legalDocuments, legalPdfPath, type LegalDocument} from './config/legal';
 import {redocLabels} from './config/redocLabels';
 import {accessibleCodeTheme} from './config/prismTheme';
 import rehypeFocusableTables from './plugins/remark/focusableTables';
+import aiDocsPlugin from './plugins/ai-docs';
 import apiReferencePlugin from './plugins/api-reference';
 import legalPdfPlugin from './plugins/legal-pdfs';
 import redocSpanishPlugin from './plugins/redoc-spanish';
@@ -120,6 +121,7 @@ const config: Config = {
   ],
   plugins: [
     withOptions(apiReferencePlugin, {apiBaseUrl: siteSettings.apiBaseUrl, downloadsDir: generatedStaticDir}),
+    withOptions(aiDocsPlugin, {outputDir: generatedStaticDir}),
     withOptions(legalPdfPlugin, {outputDir: path.join(generatedStaticDir, 'legal')}),
     redocSpanishPlugin,
     withOptions(searchPlugin, {specsDir: path.join(generatedStaticDir, 'openapi')}),

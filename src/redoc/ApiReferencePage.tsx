@@ -1,5 +1,8 @@
 import React, {Suspense, memo, useEffect, useMemo, useState} from 'react';
 import Layout from '@theme/Layout';
+import {useLocation} from '@docusaurus/router';
+import ApiDownloads from '@site/src/components/ApiDownloads';
+import {services} from '@site/config/services';
 import {useAllPluginInstancesData} from '@docusaurus/useGlobalData';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 // On the server this is redocusaurus' CSS renderer; in the browser plugins/redoc-spanish swaps in HydrationSafeStyles.
@@ -56,9 +59,15 @@ function redocOptions({options, lightTheme, darkTheme}: RedocThemeData) {
  * costs seconds of script on a phone, which is what made these pages slow; see ApiReference.
  */
 export default function ApiReferencePage({specProps, layoutProps}: ApiReferencePageProps): React.JSX.Element {
+  const {pathname} = useLocation();
+  const service = services.find((candidate) => candidate.route === pathname.replace(/\/$/, ''));
   return (
     <Layout {...layoutProps}>
-      <ApiReference spec={specProps.spec} url={specProps.url} jsonUrl={specProps.jsonUrl} />
+      {/* The page's main landmark (Layout renders none); the download bar sits above the reference. */}
+      <main>
+        {service && <ApiDownloads serviceId={service.id} />}
+        <ApiReference spec={specProps.spec} url={specProps.url} jsonUrl={specProps.jsonUrl} />
+      </main>
     </Layout>
   );
 }

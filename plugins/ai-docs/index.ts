@@ -1,0 +1,110 @@
+import {createHash} from 'node:crypto';
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {ApiService} from '../../config/services';
+import type {OpenApiDocument} from '../../scripts/lib/openapi';
+import {docToMarkdown} from './docToMarkdown';
+import {llmsFullTxt, llmsTxt, type ApiEntry, type GuideEntry} from './llmsTxt';
+import {openapiToMarkdown} from './openapiToMarkdown';
+import {postmanCollection} from './postmanCollection';
+import {apiDownloadPaths, markdownTwinPath} from './twinPath';
+
+export interface AiDocsOptions {
+  /** Folder served as static files (shared with the API downloads) where every output is written. */
+  outputDir: string;
+}
+
+/** What plugins/api-reference returns from loadContent: each service with its published spec. */
+interface BundledService {
+  service: ApiService;
+  spec: OpenApiDocument;
+}
+
+const RELATIVE_DOC_LINK = /^(?![a-z]+:|\/|#)([^#?]+\.mdx?)(#.*)?$/i;
+
+/** Doc ids in the order the `docs` sidebar shows them. */
+function sidebarDocIds(items: unknown[]): string[] {
+  return items.flatMap((item: any) => {
+    if (item.type === 'doc' || item.type === 'ref') return [item.id as string];
+    if (item.type === 'category') return [...(item.link?.type === 'doc' ? [item.link.id as string] : []), ...sidebarDocIds(item.items ?? [])];
+    return [];
+  });
+}
+
+function write(file: string, text: string): void {
+  mkdirSync(path.dirname(file), {recursive: true});
+  writeFileSync(file, text);
+}
+
+/**
+ * The AI-ready docs and the integrator downloads: a Markdown twin of every docs page at its route
+ * plus `.md`, each API as Markdown and as a Postman collection under `/openapi/`, and `/llms.txt` and
+ * `/llms-full.txt`. Generated once every plugin has loaded (the docs and the bundled specs are other
+ * plugins' content) into the static folder, so `npm start` serves them too.
+ */
+export default function aiDocsPlugin(context: LoadContext, options: AiDocsOptions): Plugin<void> {
+  const {siteDir, siteConfig} = context;
+  const base = siteConfig.baseUrl.replace(/\/$/, '');
+  // Converting a spec to Postman takes seconds; in `npm start` only changed specs are converted again.
+  const collectionCache = new Map<string, {hash: string; text: string}>();
+
+  const outputFor = (sitePath: string) => path.join(options.outputDir, sitePath.slice(base.length).replace(/^\//, ''));
+
+  async function writeApi({service, spec}: BundledService): Promise<ApiEntry> {
+    const downloads = apiDownloadPaths(service.id);
+    const markdown = openapiToMarkdown(service, spec);
+    write(outputFor(base + downloads.markdown), markdown);
+    const hash = createHash('sha256').update(JSON.stringify(spec)).digest('hex');
+    let cached = collectionCache.get(service.id);
+    if (cached?.hash !== hash) {
+      cached = {hash, text: `${JSON.stringify(await postmanCollection(spec), null, 2)}\n`};
+      collectionCache.set(service.id, cached);
+    }
+    write(outputFor(base + downloads.postman), cached.text);
+    return {service, servers: (spec.servers ?? []).map((server: {url: string}) => server.url), markdown};
+  }
+
+  function writeGuides(docs: DocMetadata[], sidebarOrder: string[]): GuideEntry[] {
+    const sourceFile = (doc: DocMetadata) => path.join(siteDir, doc.source.replace(/^@site\//, ''));
+    const permalinkBySource = new Map(docs.map((doc) => [sourceFile(doc), doc.permalink]));
+    const ordered = [
+      ...sidebarOrder.map((id) => docs.find((doc) => doc.id === id)).filter((doc): doc is DocMetadata => doc !== undefined),
+      ...docs.filter((doc) => !sidebarOrder.includes(doc.id)),
+    ];
+    rmSync(outputFor(`${base}/docs`), {recursive: true, force: true});
+    return ordered.map((doc) => {
+      const file = sourceFile(doc);
+      const rewriteLink = (target: string) => {
+        if (target.startsWith('pathname://')) return target.slice('pathname://'.length);
+        const relative = RELATIVE_DOC_LINK.exec(target);
+        if (!relative) return target;
+        const permalink = permalinkBySource.get(path.resolve(path.dirname(file), decodeURIComponent(relative[1])));
+        return permalink ? markdownTwinPath(permalink) + (relative[2] ?? '') : target;
+      };
+      const markdown = docToMarkdown({title: doc.title, description: doc.description, source: readFileSync(file, 'utf8'), rewriteLink});
+      const markdownPath = markdownTwinPath(doc.permalink);
+      write(outputFor(markdownPath), markdown);
+      return {title: doc.title, description: doc.description, permalink: doc.permalink, markdownPath, markdown};
+    });
+  }
+
+  return {
+    name: 'ai-docs',
+
+    async allContentLoaded({allContent}) {
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      const bundled = allContent['api-reference']?.default as BundledService[] | undefined;
+      if (!docsContent || !bundled) throw new Error('[ai-docs] faltan el contenido de docs o las especificaciones de api-reference');
+      const [version] = docsContent.loadedVersions;
+      const guides = writeGuides(version.docs, sidebarDocIds(version.sidebars.docs ?? []));
+      const apis: ApiEntry[] = [];
+      for (const entry of bundled) apis.push(await writeApi(entry));
+      const summary = `${siteConfig.tagline}. Guías en español para integrar onboarding, verificación de identidad y firma de documentos, y la referencia de ${apis.length} APIs REST: ${apis.map(({service}) => service.label).join(', ')}.`;
+      const input = {title: siteConfig.title, summary, guides, apis};
+      write(outputFor(`${base}/llms.txt`), llmsTxt(input));
+      write(outputFor(`${base}/llms-full.txt`), llmsFullTxt(input));
+    },
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * `/llms.txt` (https://llmstxt.org): the title, a one-paragraph summary, instructions for coding
+ * assistants, then every guide and every API with a one-line description and a link to its Markdown.
+ */
+import type {ApiService} from '../../config/services';
+import {apiDownloadPaths} from './twinPath';
+
+export interface GuideEntry {
+  title: string;
+  description: string;
+  /** Route of the page on the site. */
+  permalink: string;
+  /** Absolute path of the page's Markdown twin. */
+  markdownPath: string;
+  markdown: string;
+}
+
+export interface ApiEntry {
+  service: ApiService;
+  /** Server URLs of the published spec. */
+  servers: string[];
+  markdown: string;
+}
+
+function authLine(service: ApiService): string {
+  if (service.auth.kind === 'apiKeys') return service.auth.headers.map((header) => `\`${header}\``).join(' o ');
+  return `\`${service.auth.header}\``;
+}
+
+export function assistantInstructions(apis: readonly ApiEntry[]): string {
+  const apiLines = apis.map(
+    ({service, servers}) =>
+      `- **${service.label}** (${servers.map((url) => `\`${url}\``).join(', ')}; encabezado ${authLine(service)}): ${service.description}`,
+  );
+  return [
+    '## Instrucciones para asistentes de código',
+    '',
+    'Usa estas reglas al escribir código que llame a estas APIs. Ante cualquier duda, la referencia en Markdown de cada API (abajo) es la fuente de verdad.',
+    '',
+    '### Qué API hace qué',
+    '',
+    ...apiLines,
+    '',
+    '### Autenticación',
+    '',
+    '- Todas las llamadas llevan la llave de API en un encabezado: `Rem-Apikey: <llave>` en People, Workflows, Signt, Vision, Black Lists, Lexi y Visionary.',
+    '- Verification acepta `x-api-key: <llave>` **o** `Rem-Apikey: <llave>`; basta con uno de los dos.',
+    '- Las llamadas públicas de Signt (`/public/signer/*` y `/public/document/*`) no usan la llave: llevan `Authorization: Bearer <token>` con el token temporal que tu servidor obtiene con `GET /signers/{id}/create-token` o `GET /documents/{id}/public-token`.',
+    '- La llave solo vive en el servidor: léela de una variable de entorno (`API_KEY`) y nunca la pongas en código de navegador, apps móviles ni repositorios. La URL base va en `API_BASE_URL`.',
+    '- Una llave ausente o inválida responde `401` o `403` con `Failed authorization`; una llamada pública sin token responde `403` con `Missing authorization token`.',
+    '',
+    '### Respuestas exitosas',
+    '',
+    '- People, Workflows y Signt envuelven toda respuesta exitosa en `{"success": true, "result": ...}`; lee los datos de `result`. `200` para lecturas y acciones, `201` para creaciones.',
+    '- Verification, Vision y Black Lists responden el objeto de la consulta sin sobre; Lexi responde `success`, `data` y `error`; Visionary responde `message` y `data`.',
+    '- En Visionary un `200` sin `data` significa que el documento no era del tipo esperado o no se pudo leer: comprueba que exista `data`.',
+    '',
+    '### Errores',
+    '',
+    '- People, Workflows y Signt: `{"success": false, "code": <código HTTP>, "error": <texto o mapa>}`; en `400`/`422` `error` es un mapa de campo a lista de mensajes.',
+    '- Verification: objeto con `code`, `message` y `errors`; `POST /validate` responde `name`, `code` y `message` (y `details` en `422`).',
+    '- Vision: `name` (clase del error) y `message`. Black Lists: `{"status": false, "error": "..."}`. Lexi: `error` con `code` y `message`. Visionary: `message`, `error`, `error_type` y, en validación, `detail` con `loc`, `msg` y `type`.',
+    '- Reintenta solo los `5xx`, con espera exponencial; los `4xx` se corrigen, no se reintentan.',
+    '',
+    '### Paginación',
+    '',
+    '- Los listados de People, Workflows y Signt llegan paginados dentro de `result`: `current_page`, `data`, `first_page_url`, `from`, `next_page_url`, `path`, `per_page`, `prev_page_url` y `to`.',
+    '- Pide otra página con `?page=N` (empieza en 1) o sigue `next_page_url` hasta que sea `null`. Tamaño típico: 20 por página (10 en `GET /workflows`, hasta 100 con `per_page`).',
+    '',
+    '### Webhooks y tiempos',
+    '',
+    '- Los resultados asíncronos (validación de INE, workflows, firma) llegan por webhook a la URL que configuras; responde siempre `2xx`.',
+    '- `expires_in` está en minutos y `0` significa que no vence.',
+  ].join('\n');
+}
+
+export function llmsTxt(options: {title: string; summary: string; guides: readonly GuideEntry[]; apis: readonly ApiEntry[]}): string {
+  const {title, summary, guides, apis} = options;
+  return `${[
+    `# ${title}`,
+    '',
+    `> ${summary}`,
+    '',
+    'Cada guía y cada API tiene una versión en Markdown (los enlaces de abajo). `/llms-full.txt` reúne todo el contenido en un solo archivo.',
+    '',
+    assistantInstructions(apis),
+    '',
+    '## Guías',
+    '',
+    ...guides.map((guide) => `- [${guide.title}](${guide.markdownPath}): ${guide.description}`),
+    '',
+    '## APIs',
+    '',
+    ...apis.map(({service}) => {
+      const downloads = apiDownloadPaths(service.id);
+      return `- [API de ${service.label}](${downloads.markdown}): ${service.description} Especificación OpenAPI: [YAML](${downloads.yaml}), [JSON](${downloads.json}); [colección de Postman](${downloads.postman}).`;
+    }),
+    '',
+    '## Optional',
+    '',
+    '- [Documentación completa en un archivo](/llms-full.txt): todas las guías y las referencias de las APIs en Markdown.',
+  ].join('\n')}\n`;
+}
+
+export function llmsFullTxt(options: {title: string; summary: string; guides: readonly GuideEntry[]; apis: readonly ApiEntry[]}): string {
+  const {title, summary, guides, apis} = options;
+  const separator = '\n\n---\n\n';
+  const header = `# ${title}\n\n> ${summary}\n\n${assistantInstructions(apis)}`;
+  const sections = [
+    ...guides.map((guide) => `<!-- Fuente: ${guide.permalink} -->\n\n${guide.markdown.trim()}`),
+    ...apis.map(({service, markdown}) => `<!-- Fuente: ${service.route} -->\n\n${markdown.trim()}`),
+  ];
+  return `${[header, ...sections].join(separator)}\n`;
+}

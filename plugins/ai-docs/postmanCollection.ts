@@ -1,0 +1,66 @@
+/**
+ * Generates the Postman collection of one API from its bundled spec with openapi-to-postmanv2. The key
+ * and the signer/document tokens are collection variables left empty, so no collection ever carries a
+ * secret, and `baseUrl` is the spec's first server.
+ */
+import {convertV2} from 'openapi-to-postmanv2';
+import type {OpenApiDocument} from '../../scripts/lib/openapi';
+
+export const POSTMAN_SCHEMA_V21 = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
+
+type Collection = Record<string, any> & {info: {schema: string}; item: unknown[]; variable?: {key: string; value: string; description?: string}[]};
+
+/** Every header any spec uses to carry a credential, with the variable that replaces its value. */
+function credentialHeaders(document: OpenApiDocument): Map<string, string> {
+  const headers = new Map<string, string>([['authorization', 'Bearer {{bearerToken}}']]);
+  for (const scheme of Object.values<Record<string, any>>(document.components?.securitySchemes ?? {})) {
+    if (scheme.type === 'apiKey' && scheme.in === 'header') headers.set(String(scheme.name).toLowerCase(), '{{apiKey}}');
+  }
+  return headers;
+}
+
+/** The converter fills example requests with placeholders such as `<API Key>`; point them at the variables. */
+function useCredentialVariables(node: unknown, headers: Map<string, string>): void {
+  if (Array.isArray(node)) {
+    for (const child of node) useCredentialVariables(child, headers);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const record = node as Record<string, unknown>;
+  if (Array.isArray(record.header)) {
+    for (const header of record.header as {key?: string; value?: string}[]) {
+      const variable = header.key ? headers.get(header.key.toLowerCase()) : undefined;
+      if (variable) header.value = variable;
+    }
+  }
+  for (const child of Object.values(record)) useCredentialVariables(child, headers);
+}
+
+function convert(document: OpenApiDocument): Promise<Collection> {
+  return new Promise((resolve, reject) => {
+    convertV2(
+      {type: 'json', data: structuredClone(document)},
+      {folderStrategy: 'Tags', parametersResolution: 'Example', requestNameSource: 'Fallback'},
+      (error: unknown, result: any) => {
+        if (error) reject(error);
+        else if (!result?.result) reject(new Error(result?.reason ?? 'openapi-to-postmanv2 no devolvió una colección'));
+        else resolve(result.output[0].data as Collection);
+      },
+    );
+  });
+}
+
+export async function postmanCollection(document: OpenApiDocument): Promise<Collection> {
+  const collection = await convert(document);
+  useCredentialVariables(collection, credentialHeaders(document));
+  const serverUrl = document.servers?.[0]?.url;
+  if (!serverUrl) throw new Error(`${document.info?.title}: la especificación no declara servidores`);
+  const usesBearer = JSON.stringify(collection).includes('{{bearerToken}}');
+  collection.variable = [
+    {key: 'baseUrl', value: serverUrl, description: 'URL base del servidor de la especificación.'},
+    {key: 'apiKey', value: '', description: 'Tu llave de API. Escríbela en tu entorno de Postman; nunca la compartas.'},
+    ...(usesBearer ? [{key: 'bearerToken', value: '', description: 'Token temporal de las llamadas públicas (firmante o documento).'}] : []),
+  ];
+  if (collection.info.schema !== POSTMAN_SCHEMA_V21) throw new Error(`Esquema de colección inesperado: ${collection.info.schema}`);
+  return collection;
+}

@@ -1,0 +1,42 @@
+import React from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {findService} from '@site/config/services';
+import {apiDownloadPaths} from '@site/plugins/ai-docs/twinPath';
+import styles from './styles.module.css';
+
+interface Props {
+  serviceId: string;
+}
+
+/**
+ * The download bar of an API page: its bundled OpenAPI spec in YAML and JSON and its Postman
+ * collection. Plain anchors on purpose: they are files, not routes, so Docusaurus' Link must not
+ * treat them as pages.
+ */
+export default function ApiDownloads({serviceId}: Props): React.JSX.Element | null {
+  const service = findService(serviceId);
+  const downloads = apiDownloadPaths(serviceId);
+  const yaml = useBaseUrl(downloads.yaml);
+  const json = useBaseUrl(downloads.json);
+  const postman = useBaseUrl(downloads.postman);
+  if (!service) return null;
+  const files = [
+    {href: yaml, label: 'OpenAPI (YAML)', file: `${service.id}.yaml`},
+    {href: json, label: 'OpenAPI (JSON)', file: `${service.id}.json`},
+    {href: postman, label: 'Colección de Postman', file: `${service.id}.postman.json`},
+  ];
+  return (
+    <nav className={styles.bar} aria-label={`Descargas de la API de ${service.label}`}>
+      <span className={styles.title}>Descargar:</span>
+      <ul className={styles.list}>
+        {files.map((file) => (
+          <li key={file.href}>
+            <a className={styles.link} href={file.href} download={file.file}>
+              {file.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

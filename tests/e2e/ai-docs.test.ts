@@ -1,0 +1,123 @@
+import assert from 'node:assert/strict';
+import {after, before, describe, test} from 'node:test';
+import {markdownTwinPath} from '../../plugins/ai-docs/twinPath';
+import {openPage, shutdown, siteUrl} from './harness';
+
+after(shutdown);
+
+interface SidebarPage {
+  route: string;
+  title: string;
+}
+
+function decodeEntities(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
+/** The docs pages a reader reaches from the sidebar, each with the title its page shows. */
+async function sidebarPages(): Promise<SidebarPage[]> {
+  const {page, close} = await openPage('/docs/', {viewport: {width: 1280, height: 900}});
+  try {
+    const hrefs = await page
+      .locator('aside.theme-doc-sidebar-container a.menu__link[href^="/docs/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const routes = [...new Set(hrefs.filter((href) => !href.startsWith('/docs/api/')))];
+    const base = await siteUrl();
+    return Promise.all(
+      routes.map(async (route) => {
+        const html = await (await fetch(base + route)).text();
+        const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+        assert.ok(heading, `${route} no tiene h1`);
+        return {route, title: decodeEntities(heading[1])};
+      }),
+    );
+  } finally {
+    await close();
+  }
+}
+
+describe('documentación para asistentes de IA', () => {
+  let pages: SidebarPage[] = [];
+  before(async () => {
+    pages = await sidebarPages();
+  });
+
+  test('la barra lateral lista las guías', () => {
+    assert.ok(pages.length >= 10, `solo ${pages.length} páginas en la barra lateral`);
+    assert.ok(pages.some((page) => page.route === '/docs/'));
+  });
+
+  test('cada página de la barra lateral tiene su gemelo en Markdown que empieza con su título', async () => {
+    const base = await siteUrl();
+    for (const {route, title} of pages) {
+      const twin = markdownTwinPath(route);
+      const response = await fetch(base + twin);
+      assert.equal(response.status, 200, `${twin} respondió ${response.status}`);
+      assert.match(response.headers.get('content-type') ?? '', /^text\/markdown/);
+      const text = await response.text();
+      assert.ok(text.startsWith(`# ${title}\n`), `${twin} no empieza con "# ${title}": ${text.slice(0, 80)}`);
+      assert.doesNotMatch(text, /^import .+ from '@theme\//m, `${twin} conserva imports de MDX`);
+      assert.doesNotMatch(text, /<\/?Tab(s|Item)\b/, `${twin} conserva JSX de pestañas`);
+      assert.doesNotMatch(text, /^:::/m, `${twin} conserva la sintaxis de avisos`);
+    }
+  });
+
+  test('las pestañas se convierten en secciones con la etiqueta como encabezado', async () => {
+    const text = await (await fetch(`${await siteUrl()}/docs/primeros-pasos.md`)).text();
+    for (const label of ['curl', 'Node.js', 'Python']) {
+      assert.match(text, new RegExp(`^#{3,6} ${label.replace('.', '\\.')}$`, 'm'), `sin sección "${label}"`);
+    }
+    assert.match(text, /^> \*\*Advertencia: Tu llave es secreta\*\*$/m);
+  });
+
+  test('/llms.txt sigue el formato de llmstxt.org y todos sus enlaces responden 200', async () => {
+    const base = await siteUrl();
+    const response = await fetch(`${base}/llms.txt`);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/plain/);
+    const text = await response.text();
+    assert.match(text, /^# .+\n\n> .+\n/);
+    assert.match(text, /^## Instrucciones para asistentes de código$/m);
+    for (const fact of ['Rem-Apikey', 'x-api-key', 'Authorization: Bearer', '/public/signer/*', '"success": true', '"success": false', 'next_page_url']) {
+      assert.ok(text.includes(fact), `las instrucciones no mencionan ${fact}`);
+    }
+    const links = [...text.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1]);
+    for (const {route} of pages) assert.ok(links.includes(markdownTwinPath(route)), `/llms.txt no enlaza ${route}`);
+    assert.ok(links.length >= pages.length + 8 * 4, `solo ${links.length} enlaces`);
+    for (const link of new Set(links)) {
+      const linked = await fetch(base + link, {method: 'HEAD'});
+      assert.equal(linked.status, 200, `${link} respondió ${linked.status}`);
+    }
+  });
+
+  test('/llms-full.txt contiene cada guía y cada referencia de API', async () => {
+    const text = await (await fetch(`${await siteUrl()}/llms-full.txt`)).text();
+    for (const {title} of pages) assert.ok(text.includes(`\n# ${title}\n`), `falta la guía "${title}"`);
+    assert.match(text, /^# API de People$/m);
+    assert.match(text, /^`POST \/people`$/m);
+  });
+
+  test('el botón "Copiar como Markdown" copia el gemelo de la página', async () => {
+    const route = '/docs/autenticacion';
+    const {page, errors, close} = await openPage(route, {permissions: ['clipboard-read', 'clipboard-write']});
+    try {
+      const button = page.getByRole('button', {name: 'Copiar como Markdown'});
+      await button.click();
+      await page.getByRole('status').filter({hasText: 'Markdown copiado al portapapeles.'}).waitFor();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      const twin = await (await fetch((await siteUrl()) + markdownTwinPath(route))).text();
+      assert.equal(copied, twin);
+      assert.ok(copied.startsWith('# Autenticación\n'));
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+});

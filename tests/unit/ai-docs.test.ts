@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+import {findService} from '../../config/services';
+import {docToMarkdown} from '../../plugins/ai-docs/docToMarkdown';
+import {demoteHeadings, openapiToMarkdown} from '../../plugins/ai-docs/openapiToMarkdown';
+import {markdownTwinPath} from '../../plugins/ai-docs/twinPath';
+
+const keepLinks = (target: string) => target;
+
+describe('gemelos en Markdown', () => {
+  test('la ruta del gemelo es la de la página más .md, con index.md para una carpeta', () => {
+    assert.equal(markdownTwinPath('/docs/autenticacion'), '/docs/autenticacion.md');
+    assert.equal(markdownTwinPath('/docs/'), '/docs/index.md');
+    assert.equal(markdownTwinPath('/docs/workflows/sdks/flutter'), '/docs/workflows/sdks/flutter.md');
+  });
+
+  test('el front matter se vuelve título y resumen; los imports de MDX desaparecen', () => {
+    const markdown = docToMarkdown({
+      title: 'Primeros pasos',
+      description: 'Tu primera llamada.',
+      source: "---\ntitle: Primeros pasos\ndescription: x\n---\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nTexto.\n",
+      rewriteLink: keepLinks,
+    });
+    assert.equal(markdown, '# Primeros pasos\n\n> Tu primera llamada.\n\nTexto.\n');
+  });
+
+  test('cada pestaña se vuelve una sección con su etiqueta, un nivel debajo del encabezado anterior', () => {
+    const source = [
+      '## 2. Haz tu primera llamada',
+      '',
+      '<Tabs groupId="lenguaje">',
+      '<TabItem value="curl" label="curl" default>',
+      '',
+      '```bash',
+      'curl "$URL"',
+      '```',
+      '',
+      '</TabItem>',
+      "<TabItem value='node' label='Node.js'>",
+      '',
+      '```js',
+      "import fs from 'node:fs';",
+      '```',
+      '',
+      '</TabItem>',
+      '</Tabs>',
+    ].join('\n');
+    const markdown = docToMarkdown({title: 'T', source, rewriteLink: keepLinks});
+    assert.match(markdown, /^### curl$/m);
+    assert.match(markdown, /^### Node\.js$/m);
+    assert.match(markdown, /^import fs from 'node:fs';$/m, 'un import dentro de un bloque de código es código, no MDX');
+    assert.doesNotMatch(markdown, /Tab/);
+  });
+
+  test('los avisos se vuelven citas con su tipo en español y su título', () => {
+    const source = ':::warning[La llave solo vive en tu servidor]\nNo la compartas.\n:::\n\n:::tip\nUn consejo.\n:::\n';
+    const markdown = docToMarkdown({title: 'T', source, rewriteLink: keepLinks});
+    assert.match(markdown, /^> \*\*Advertencia: La llave solo vive en tu servidor\*\*\n>\n> No la compartas\.$/m);
+    assert.match(markdown, /^> \*\*Consejo\*\*\n>\n> Un consejo\.$/m);
+    assert.doesNotMatch(markdown, /:::/);
+  });
+
+  test('los enlaces pasan por el reescritor, salvo dentro de código en línea', () => {
+    const markdown = docToMarkdown({
+      title: 'T',
+      source: 'Ver [Autenticación](./autenticacion.md#llave) y `[x](./y.md)`.\n',
+      rewriteLink: (target) => target.replace('./autenticacion.md', '/docs/autenticacion.md'),
+    });
+    assert.match(markdown, /\[Autenticación\]\(\/docs\/autenticacion\.md#llave\) y `\[x\]\(\.\/y\.md\)`/);
+  });
+});
+
+describe('APIs en Markdown', () => {
+  test('los encabezados de una descripción bajan al nivel pedido', () => {
+    assert.equal(demoteHeadings('## Errores\ntexto\n```\n# comentario\n```', 4), '#### Errores\ntexto\n```\n# comentario\n```');
+  });
+
+  test('cada operación trae método, ruta, resumen, parámetros y ejemplos', () => {
+    const service = findService('lexi')!;
+    const markdown = openapiToMarkdown(service, {
+      openapi: '3.1.0',
+      info: {title: 'API de Lexi', version: '1.0.0'},
+      servers: [{url: 'https://api.example/lexi'}],
+      security: [{RemApikey: []}],
+      tags: [{name: 'Acuerdos', description: 'Búsqueda de acuerdos.'}],
+      components: {securitySchemes: {RemApikey: {type: 'apiKey', in: 'header', name: 'Rem-Apikey'}}},
+      paths: {
+        '/search/agreements': {
+          post: {
+            tags: ['Acuerdos'],
+            summary: 'Buscar acuerdos',
+            description: 'Busca acuerdos judiciales por nombre.',
+            parameters: [{name: 'page', in: 'query', schema: {type: 'integer'}, description: 'Página.'}],
+            requestBody: {
+              required: true,
+              content: {'application/json': {schema: {type: 'object', required: ['query'], properties: {query: {type: 'string', description: 'Nombre.'}}}, example: {query: 'Juan'}}},
+            },
+            responses: {'200': {description: 'Acuerdos encontrados.', content: {'application/json': {example: {success: true}}}}},
+          },
+        },
+      },
+    });
+    assert.match(markdown, /^# API de Lexi$/m);
+    assert.match(markdown, /^- `https:\/\/api\.example\/lexi`$/m);
+    assert.match(markdown, /^## Acuerdos$/m);
+    assert.match(markdown, /^### Buscar acuerdos\n\n`POST \/search\/agreements`$/m);
+    assert.match(markdown, /^\*\*Autenticación:\*\* encabezado `Rem-Apikey`$/m);
+    assert.match(markdown, /^\| `page` \| query \| integer \| no \| Página\. \|$/m);
+    assert.match(markdown, /^\| `query` \| string \| sí \| Nombre\. \|$/m);
+    assert.match(markdown, /\*\*Ejemplo de petición\*\* \(`application\/json`\)\n\n```json\n\{\n  "query": "Juan"\n\}\n```/);
+    assert.match(markdown, /\*\*Ejemplo de respuesta `200`\*\* \(`application\/json`\)\n\n```json\n\{\n  "success": true\n\}\n```/);
+  });
+});
