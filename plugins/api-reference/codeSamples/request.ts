@@ -61,6 +61,13 @@ function extensionFor(contentType: string | undefined, fallback: string): string
   return first?.startsWith('image/') ? 'jpg' : fallback;
 }
 
+/** The first listed type, made concrete (`image/*` → `image/jpeg`) so the file is sent with a real type. */
+function concreteType(contentType: string, extension: string): string {
+  const first = contentType.split(',')[0].trim();
+  if (!first.includes('*')) return first;
+  return Object.entries(FILE_EXTENSIONS).find(([, candidate]) => candidate === extension)?.[0] ?? 'application/octet-stream';
+}
+
 /** `RemApikey` + `Rem-Apikey` → `REM_APIKEY`; `PublicSignerToken` → `PUBLIC_SIGNER_TOKEN`. */
 function environmentName(text: string): string {
   return text
@@ -122,7 +129,8 @@ function multipartFields(document: OpenApiDocument, media: any): FormField[] {
     if (isBinary(document, property)) {
       // Files are what a multipart call exists for, so every file field is shown, with a local path.
       const contentType = media.encoding?.[name]?.contentType ?? property.contentMediaType ?? 'application/octet-stream';
-      fields.push({kind: 'file', name, path: `${name}.${extensionFor(contentType, 'bin')}`, contentType: contentType.split(',')[0].trim()});
+      const extension = extensionFor(contentType, 'bin');
+      fields.push({kind: 'file', name, path: `${name}.${extension}`, contentType: concreteType(contentType, extension)});
       continue;
     }
     const exampleValue = example?.[name];
