@@ -20,6 +20,9 @@ describe('rutas del sitio', () => {
         await h1.waitFor({state: 'visible'});
         assert.match((await h1.textContent()) ?? '', heading);
         assert.equal(await page.getAttribute('html', 'lang'), 'es');
+        // Markdown syntax left as text means a directive or a component did not render.
+        const bodyText = (await page.locator('main').first().textContent()) ?? '';
+        assert.equal(bodyText.includes(':::'), false, 'quedó un aviso ::: sin interpretar');
       } finally {
         await close();
       }
