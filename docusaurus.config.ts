@@ -10,6 +10,9 @@ import rehypeFocusableTables from './plugins/remark/focusableTables';
 import apiReferencePlugin from './plugins/api-reference';
 import legalPdfPlugin from './plugins/legal-pdfs';
 import redocSpanishPlugin from './plugins/redoc-spanish';
+import searchPlugin from './plugins/search';
+import staticHostingPlugin from './plugins/static-hosting';
+import {baseUrlBannerScript} from './config/baseUrlBanner';
 
 /** A local plugin with typed options, in the shape `plugins` expects. */
 const withOptions = <Options,>(
@@ -49,9 +52,15 @@ const config: Config = {
   },
   staticDirectories: ['static', generatedStaticDir],
   scripts: monitoringScripts,
-  headTags: siteSettings.monitoringEndpoint
-    ? [{tagName: 'meta', attributes: {name: 'monitoring-endpoint', content: siteSettings.monitoringEndpoint}}]
-    : [],
+  headTags: [
+    ...(siteSettings.monitoringEndpoint
+      ? [{tagName: 'meta', attributes: {name: 'monitoring-endpoint', content: siteSettings.monitoringEndpoint}}]
+      : []),
+    // Spanish replacement of Docusaurus' English base-URL banner (disabled below).
+    {tagName: 'script', attributes: {}, innerHTML: baseUrlBannerScript('/')},
+  ],
+  baseUrlIssueBanner: false,
+  clientModules: ['./src/clientModules/chunkRecovery.tsx'],
   presets: [
     [
       'classic',
@@ -96,6 +105,8 @@ const config: Config = {
           typography: {code: {color: '#a3261d'}},
           // The response tabs sit on the dark right panel; Redoc's status colours are too dark for it.
           colors: {
+            // Redoc derives its secondary text (type names, labels) too light for AA contrast.
+            text: {secondary: '#525860'},
             responses: {
               success: {tabTextColor: '#7ee2a8'},
               error: {tabTextColor: '#ff9c94'},
@@ -111,6 +122,8 @@ const config: Config = {
     withOptions(apiReferencePlugin, {apiBaseUrl: siteSettings.apiBaseUrl, downloadsDir: generatedStaticDir}),
     withOptions(legalPdfPlugin, {outputDir: path.join(generatedStaticDir, 'legal')}),
     redocSpanishPlugin,
+    withOptions(searchPlugin, {specsDir: path.join(generatedStaticDir, 'openapi')}),
+    staticHostingPlugin,
   ],
   themeConfig: {
     image: 'img/social-card.png',
@@ -141,6 +154,7 @@ const config: Config = {
           items: services.map((service) => ({label: service.label, to: service.route})),
         },
         {to: '/blog', label: 'Blog', position: 'left'},
+        {type: 'search', position: 'right'},
         {href: siteSettings.accountUrl, label: 'Acceder', position: 'right'},
       ],
     },

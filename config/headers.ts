@@ -3,12 +3,18 @@
  * serve`), the nginx recipe and the `_headers` file for static hosts are all generated from it.
  */
 import {createHash} from 'node:crypto';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {CACHE_POLICY} from '../scripts/serve/httpRules';
 import {siteSettings} from './site';
 
+/** Files written into the build for the hosts: `_headers` (Netlify, Cloudflare Pages) and nginx's twin. */
+export const HEADERS_FILE = '_headers';
+export const NGINX_HEADERS_FILE = '_headers.nginx.conf';
+
 // Inline scripts that run; JSON-LD and other data blocks are not subject to script-src.
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/gi;
+// The HTML minifier drops attribute quotes, so `type` may come quoted or not.
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype=["']?application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/gi;
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -36,7 +42,9 @@ export function contentSecurityPolicy(buildDir: string): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes(buildDir), ...originOf(siteSettings.remoteMonitoringScript)],
-    // Redoc renders with styled-components, which injects <style> elements at run time.
+    // 'unsafe-inline' is needed for styles only: Redoc renders with styled-components, which injects
+    // <style> elements with run-time generated rules, and React sets style="" attributes; neither can
+    // be hashed at build time. Scripts stay hash-only.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
@@ -57,9 +65,35 @@ export function securityHeaders(buildDir: string): Record<string, string> {
     'Content-Security-Policy': contentSecurityPolicy(buildDir),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // Full referrer inside the portal, none at all to other sites (the docs link to many).
+    'Referrer-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
   };
+}
+
+/** The `_headers` file: security headers everywhere, immutable caching for hashed assets. */
+export function headersFile(buildDir: string): string {
+  const lines = ['/*', ...Object.entries(securityHeaders(buildDir)).map(([name, value]) => `  ${name}: ${value}`)];
+  // Hosts that read `_headers` already revalidate HTML by default; only hashed assets need a rule.
+  lines.push('/assets/*', `  Cache-Control: ${CACHE_POLICY.hashedAsset}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** nginx `add_header` lines, included in every location of deploy/nginx/portal.conf. */
+export function nginxHeaders(buildDir: string): string {
+  return `${Object.entries(securityHeaders(buildDir))
+    .map(([name, value]) => {
+      // nginx would read `$` as a variable and `"` would end the string.
+      if (/[$"\\]/.test(value)) throw new Error(`La cabecera ${name} tiene caracteres que nginx no admite: ${value}`);
+      return `add_header ${name} "${value}" always;`;
+    })
+    .join('\n')}\n`;
+}
+
+/** Writes `_headers` and its nginx twin into the build; run after the HTML exists. */
+export function writeHostHeaderFiles(buildDir: string): void {
+  writeFileSync(path.join(buildDir, HEADERS_FILE), headersFile(buildDir));
+  writeFileSync(path.join(buildDir, NGINX_HEADERS_FILE), nginxHeaders(buildDir));
 }

@@ -15,6 +15,7 @@ interface BundledService {
   service: ApiService;
   spec: OpenApiDocument;
   downloadPath: string;
+  jsonPath: string;
 }
 
 /**
@@ -47,16 +48,45 @@ export default function apiReferencePlugin(
       const bundled: BundledService[] = [];
       for (const service of services) {
         const spec = await publishSpec(service, options.downloadsDir, options.apiBaseUrl);
-        bundled.push({service, spec, downloadPath: `${baseUrl}openapi/${service.id}.yaml`});
+        bundled.push({
+          service,
+          spec,
+          downloadPath: `${baseUrl}openapi/${service.id}.yaml`,
+          jsonPath: `${baseUrl}openapi/${service.id}.json`,
+        });
       }
       return bundled;
     },
 
+    configureWebpack(_config, isServer, {currentBundler}) {
+      // The browser fetches the spec and Redoc only when the reader uses the page
+      // (src/redoc/lazyReference): its copy of the route module keeps the URLs and drops the spec the
+      // server rendered from, and the server's static Redoc import is swapped for nothing.
+      return isServer
+        ? {}
+        : {
+            plugins: [
+              new currentBundler.instance.NormalModuleReplacementPlugin(
+                /^\.\/serverReference$/,
+                path.join(context.siteDir, 'src', 'redoc', 'serverReference.browser.ts'),
+              ),
+            ],
+            module: {
+              rules: [
+                {
+                  test: /[\\/]api-reference[\\/][^\\/]+[\\/]spec-[^\\/]+\.json$/,
+                  use: [{loader: path.join(__dirname, 'dropSpecLoader.cjs')}],
+                },
+              ],
+            },
+          };
+    },
+
     async contentLoaded({content, actions}) {
-      for (const {service, spec, downloadPath} of content) {
+      for (const {service, spec, downloadPath, jsonPath} of content) {
         const specProps = await actions.createData(
           `spec-${service.id}.json`,
-          JSON.stringify({spec, url: downloadPath, isSpecFile: true, normalizeUrl: false}),
+          JSON.stringify({spec, url: downloadPath, jsonUrl: jsonPath}),
         );
         const layoutProps = await actions.createData(
           `layout-${service.id}.json`,
@@ -68,7 +98,7 @@ export default function apiReferencePlugin(
         actions.addRoute({
           path: service.route,
           exact: true,
-          component: '@theme/ApiDoc',
+          component: '@site/src/redoc/ApiReferencePage',
           modules: {specProps, layoutProps},
         });
       }

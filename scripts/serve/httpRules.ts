@@ -1,6 +1,7 @@
 import path from 'node:path';
 
-const CONTENT_TYPES: Record<string, string> = {
+/** Content type per extension; the nginx recipe's `types` block is generated from it too. */
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'application/javascript; charset=utf-8',
   '.mjs': 'application/javascript; charset=utf-8',
@@ -31,10 +32,21 @@ export function isCompressible(contentType: string): boolean {
 }
 
 /** Files whose name carries a content hash (Docusaurus' `/assets/` output) never change. */
-const HASHED_ASSET = /^\/assets\/.+[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+export const HASHED_ASSET = /^\/assets\/.+[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** Cache policies, shared by the Node server, the nginx recipe and the `_headers` file. */
+export const CACHE_POLICY = {
+  hashedAsset: 'public, max-age=31536000, immutable',
+  html: 'public, max-age=0, must-revalidate',
+  other: 'public, max-age=3600, must-revalidate',
+  notFound: 'no-cache',
+} as const;
 
 export function cacheControlFor(urlPath: string, contentType: string): string {
-  if (HASHED_ASSET.test(urlPath)) return 'public, max-age=31536000, immutable';
-  if (contentType.startsWith('text/html')) return 'public, max-age=0, must-revalidate';
-  return 'public, max-age=3600, must-revalidate';
+  if (HASHED_ASSET.test(urlPath)) return CACHE_POLICY.hashedAsset;
+  if (contentType.startsWith('text/html')) return CACHE_POLICY.html;
+  return CACHE_POLICY.other;
 }
+
+/** Build files that configure the host and are never served (the `_headers` file and its nginx twin). */
+export const HOST_CONFIG_PATH = /^\/_headers/;

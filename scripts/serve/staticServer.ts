@@ -8,7 +8,7 @@ import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {cacheControlFor, contentTypeFor, isCompressible} from './httpRules';
+import {CACHE_POLICY, HOST_CONFIG_PATH, cacheControlFor, contentTypeFor, isCompressible} from './httpRules';
 
 export interface StaticServerOptions {
   root: string;
@@ -86,7 +86,7 @@ export function createStaticServer({root, headers = {}}: StaticServerOptions): h
       return;
     }
 
-    let file = resolveFile(buildRoot, url.pathname);
+    let file = HOST_CONFIG_PATH.test(url.pathname) ? undefined : resolveFile(buildRoot, url.pathname);
     let status = 200;
     if (!file) {
       file = notFoundPage;
@@ -95,7 +95,7 @@ export function createStaticServer({root, headers = {}}: StaticServerOptions): h
     const contentType = contentTypeFor(file);
     const encoding = isCompressible(contentType) ? pickEncoding(request.headers['accept-encoding']) : 'identity';
     response.setHeader('Content-Type', contentType);
-    response.setHeader('Cache-Control', status === 404 ? 'no-cache' : cacheControlFor(url.pathname, contentType));
+    response.setHeader('Cache-Control', status === 404 ? CACHE_POLICY.notFound : cacheControlFor(url.pathname, contentType));
     response.setHeader('Vary', 'Accept-Encoding');
     response.setHeader('X-Content-Type-Options', 'nosniff');
 

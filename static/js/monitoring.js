@@ -14,16 +14,22 @@
   var queue = [];
   var vitals = {lcp: 0, cls: 0, inp: 0};
 
+  // Error messages can quote URLs (a failed chunk, a fetch); their query strings and fragments may
+  // carry personal data, so only scheme, host and path are kept.
+  function withoutQueries(text) {
+    return String(text).replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^\s?#'"<>]*)[?#][^\s'"<>]*/gi, '$1').slice(0, 300);
+  }
+
   function record(kind, data) {
     queue.push({kind: kind, path: location.pathname, time: Math.round(performance.now()), data: data});
   }
 
   window.addEventListener('error', function (event) {
-    record('error', {message: String(event.message).slice(0, 300), source: event.filename ? new URL(event.filename, location.href).pathname : '', line: event.lineno || 0});
+    record('error', {message: withoutQueries(event.message), source: event.filename ? new URL(event.filename, location.href).pathname : '', line: event.lineno || 0});
   });
   window.addEventListener('unhandledrejection', function (event) {
     var reason = event.reason && event.reason.message ? event.reason.message : String(event.reason);
-    record('unhandledrejection', {message: reason.slice(0, 300)});
+    record('unhandledrejection', {message: withoutQueries(reason)});
   });
 
   function observe(type, onEntry) {
@@ -49,7 +55,19 @@
     if (!endpoint) return;
     record('vitals', {lcp: vitals.lcp, cls: Math.round(vitals.cls * 1000) / 1000, inp: vitals.inp});
     var body = JSON.stringify(queue.splice(0));
-    if (navigator.sendBeacon) navigator.sendBeacon(endpoint, body);
+    // Not sendBeacon: it always sends the collector's cookies and the Referer (the full page URL,
+    // query string included). This request carries neither.
+    fetch(endpoint, {
+      method: 'POST',
+      body: body,
+      keepalive: true,
+      mode: 'no-cors',
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+      headers: {'Content-Type': 'text/plain'},
+    }).catch(function () {
+      /* A lost report is not worth bothering the reader. */
+    });
   }
   document.addEventListener('visibilitychange', function () {
     if (document.visibilityState === 'hidden') flush();

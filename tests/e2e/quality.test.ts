@@ -20,6 +20,9 @@ describe('calidad de cada página', () => {
       // axe is injected as a script, so this context bypasses the CSP (the CSP is tested elsewhere).
       const {page, errors, close} = await openPage(route, {bypassCSP: true, waitUntil: 'networkidle'});
       try {
+        // Sections off screen are skipped by `content-visibility: auto`, and axe cannot compute
+        // their colours; they are checked as a reader sees them, rendered.
+        await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
         await page.addScriptTag({path: axeSource});
         const violations = await page.evaluate(async () => {
           const axe = (window as unknown as {axe: {run: (context: unknown, options: unknown) => Promise<{violations: unknown[]}>}}).axe;

@@ -22,5 +22,6 @@ export const siteRoutes: {route: string; heading: RegExp}[] = [
   {route: '/docs/workflows/sdks/flutter', heading: /Flutter/},
   {route: '/docs/workflows/sdks/native', heading: /nativ/i},
   {route: '/docs/workflows/sdks/web-view', heading: /web ?view/i},
+  {route: '/buscar', heading: /Buscar/},
   ...services.map((service) => ({route: service.route, heading: new RegExp(`API de ${service.label.replace(/\s+/g, '\\s?')}`, 'i')})),
 ];

@@ -21,7 +21,7 @@ describe('rutas del sitio', () => {
         assert.match((await h1.textContent()) ?? '', heading);
         assert.equal(await page.getAttribute('html', 'lang'), 'es');
         // Markdown syntax left as text means a directive or a component did not render.
-        const bodyText = (await page.locator('main').first().textContent()) ?? '';
+        const bodyText = (await page.locator('.main-wrapper').first().textContent()) ?? '';
         assert.equal(bodyText.includes(':::'), false, 'quedó un aviso ::: sin interpretar');
       } finally {
         await close();

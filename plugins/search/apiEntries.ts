@@ -1,0 +1,181 @@
+/**
+ * Search entries of one API from its bundled spec: every operation and webhook, every schema
+ * with its property names, and every error message found in error-response examples.
+ */
+import type {ApiService} from '../../config/services';
+import type {OpenApiDocument} from '../../scripts/lib/openapi';
+import type {PageEntry} from './pageEntries';
+
+type Json = Record<string, any>;
+
+const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const maxText = 1500;
+const maxListedOperations = 5;
+
+interface Operation {
+  operationId: string;
+  method: string;
+  path: string;
+  summary: string;
+  anchorUrl: string;
+  definition: Json;
+}
+
+function resolver(spec: Json) {
+  return function resolve(value: any): any {
+    let current = value;
+    for (let depth = 0; current && typeof current === 'object' && typeof current.$ref === 'string'; depth++) {
+      if (!current.$ref.startsWith('#/') || depth > 20) return undefined;
+      current = current.$ref
+        .slice(2)
+        .split('/')
+        .map((part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .reduce((node: any, key: string) => node?.[key], spec);
+    }
+    return current;
+  };
+}
+
+function operationsOf(spec: Json, service: ApiService, anchors: Map<string, string>): Operation[] {
+  const operations: Operation[] = [];
+  const collect = (group: Json | undefined, isWebhook: boolean) => {
+    for (const [pathOrName, item] of Object.entries(group ?? {})) {
+      for (const method of httpMethods) {
+        const definition = (item as Json)[method];
+        if (!definition) continue;
+        const operationId: string | undefined = definition.operationId;
+        const anchor = operationId ? anchors.get(operationId) : undefined;
+        if (!operationId || !anchor) {
+          throw new Error(
+            `[search] ${service.id}: ${method.toUpperCase()} ${pathOrName} no tiene ancla en la página de Redoc (operationId: ${operationId ?? 'ninguno'}).`,
+          );
+        }
+        operations.push({
+          operationId,
+          method: method.toUpperCase(),
+          path: isWebhook ? `webhook ${pathOrName}` : pathOrName,
+          summary: definition.summary ?? operationId,
+          anchorUrl: `${service.route}#${anchor}`,
+          definition,
+        });
+      }
+    }
+  };
+  collect(spec.paths, false);
+  collect(spec.webhooks, true);
+  return operations;
+}
+
+/** Strings under `error`, `errors` and `message` keys of an example, nested lists included. */
+function errorMessages(example: unknown): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown, underErrorKey: boolean) => {
+    if (typeof value === 'string') {
+      if (underErrorKey) found.push(value);
+    } else if (Array.isArray(value)) {
+      value.forEach((item) => walk(item, underErrorKey));
+    } else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        walk(child, underErrorKey || ['error', 'errors', 'message'].includes(key));
+      }
+    }
+  };
+  walk(example, false);
+  return found.filter((message) => message.trim().length > 0);
+}
+
+const squeeze = (text: string) => text.replace(/[`*_#>]/g, ' ').replace(/\s+/g, ' ').trim();
+const listOperations = (operations: Operation[]) => {
+  const shown = operations.slice(0, maxListedOperations).map((operation) => `${operation.summary} (${operation.method} ${operation.path})`);
+  const rest = operations.length - shown.length;
+  return `${shown.join('; ')}${rest > 0 ? `; y ${rest} más` : ''}`;
+};
+
+function pathVariants(path: string): string[] {
+  const words = path.replace(/[{}]/g, '').split(/[/\s]+/).filter(Boolean);
+  return words.length > 1 ? [words.join('_'), words.join('-')] : [];
+}
+
+export function apiEntries(service: ApiService, document: OpenApiDocument, anchors: Map<string, string>): PageEntry[] {
+  const spec = document as Json;
+  const resolve = resolver(spec);
+  const operations = operationsOf(spec, service, anchors);
+  const entries: PageEntry[] = [];
+
+  for (const operation of operations) {
+    const {definition} = operation;
+    const parameters = [...(definition.parameters ?? [])].map(resolve).filter(Boolean);
+    entries.push({
+      kind: 'operation',
+      title: operation.summary,
+      url: operation.anchorUrl,
+      api: service.label,
+      method: operation.method,
+      path: operation.path,
+      // `documents_id_sign` and `documents-id-sign` are how people often write a path in prose or logs.
+      identifiers: [operation.operationId, ...pathVariants(operation.path)].join(' '),
+      keywords: [operation.method, ...(definition.tags ?? []), ...parameters.map((parameter: Json) => parameter.name)].join(' '),
+      text: squeeze(definition.description ?? '').slice(0, maxText),
+    });
+  }
+
+  // An error message gets one entry per API, pointing at the operation that explains it best.
+  const errors = new Map<string, {status: string; description: string; operations: Operation[]}>();
+  for (const operation of operations) {
+    for (const [status, response] of Object.entries(operation.definition.responses ?? {})) {
+      if (!/^[45]/.test(status)) continue;
+      const resolved = resolve(response) ?? {};
+      for (const media of Object.values(resolved.content ?? {}) as Json[]) {
+        const examples = [media.example, ...Object.values(media.examples ?? {}).map((example) => resolve(example)?.value)];
+        for (const message of examples.flatMap(errorMessages)) {
+          const entry = errors.get(message) ?? {status, description: resolved.description ?? '', operations: [] as Operation[]};
+          if (!entry.operations.includes(operation)) entry.operations.push(operation);
+          errors.set(message, entry);
+        }
+      }
+    }
+  }
+  for (const [message, {status, description, operations: returnedBy}] of errors) {
+    const explained = returnedBy.find((operation) => (operation.definition.description ?? '').includes(message));
+    const target = explained ?? returnedBy[0];
+    entries.push({
+      kind: 'error',
+      title: message,
+      url: target.anchorUrl,
+      api: service.label,
+      context: target.summary,
+      keywords: `HTTP ${status} error`,
+      text: squeeze(`${description} Lo devuelven: ${listOperations(returnedBy)}.`).slice(0, maxText),
+    });
+  }
+
+  // Redoc does not render standalone schemas: a schema leads to the first operation that uses it.
+  const schemas = Object.entries((spec.components?.schemas ?? {}) as Record<string, Json>);
+  const refersTo = (value: unknown, name: string) => JSON.stringify(value).includes(`"#/components/schemas/${name}"`);
+  const usersOf = (name: string, seen = new Set<string>()): Operation | undefined => {
+    const direct = operations.find((operation) => refersTo(operation.definition, name));
+    if (direct) return direct;
+    seen.add(name);
+    for (const [parent, definition] of schemas) {
+      if (seen.has(parent) || !refersTo(definition, name)) continue;
+      const viaParent = usersOf(parent, seen);
+      if (viaParent) return viaParent;
+    }
+    return undefined;
+  };
+  for (const [name, schema] of schemas) {
+    const user = usersOf(name);
+    const properties = [schema, ...(schema.allOf ?? []).map(resolve)].flatMap((part) => Object.keys(part?.properties ?? {}));
+    entries.push({
+      kind: 'schema',
+      title: name,
+      url: user?.anchorUrl ?? service.route,
+      api: service.label,
+      context: user?.summary,
+      identifiers: name,
+      keywords: properties.join(' '),
+      text: squeeze(`${schema.title ?? ''} ${schema.description ?? ''}`).slice(0, maxText),
+    });
+  }
+  return entries;
+}

@@ -1,0 +1,69 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalByteWeight: number;
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export interface LighthouseRunner {
+  /** Median of `runs` Lighthouse runs of one URL, per figure. */
+  measure(url: string, formFactor: FormFactor, runs: number): Promise<LighthouseFigures>;
+  close(): Promise<void>;
+}
+
+/** One headless Chromium for every Lighthouse run (Lighthouse clears its storage between runs). */
+export async function startLighthouse(): Promise<LighthouseRunner> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const once = async (url: string, formFactor: FormFactor): Promise<LighthouseFigures> => {
+    const result = await lighthouse(
+      url,
+      {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']},
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
+    const {categories, audits} = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(4)),
+      totalByteWeight: Math.round(audits['total-byte-weight']?.numericValue ?? 0),
+    };
+  };
+  return {
+    async measure(url, formFactor, runs) {
+      const results: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run += 1) results.push(await once(url, formFactor));
+      const figures = Object.fromEntries(
+        (Object.keys(results[0]!) as (keyof LighthouseFigures)[]).map((key) => [key, median(results.map((r) => r[key]))]),
+      );
+      return figures as unknown as LighthouseFigures;
+    },
+    close: async () => chrome.kill(),
+  };
+}

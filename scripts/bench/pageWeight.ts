@@ -1,0 +1,79 @@
+import zlib from 'node:zlib';
+import type {Browser, Response} from 'playwright-core';
+
+export interface ResourceBytes {
+  raw: number;
+  gzip: number;
+}
+
+export interface PageWeight {
+  requests: number;
+  html: ResourceBytes;
+  javascript: ResourceBytes;
+  json: ResourceBytes;
+  /** Responses that are, or embed, an OpenAPI document, by URL. */
+  specResponses: {url: string; documents: number; bytes: number}[];
+}
+
+const EMBEDDED_SPEC = /["']?openapi["']?\s*:\s*["']3\.\d/g;
+
+function kindOf(response: Response): 'html' | 'javascript' | 'json' | 'other' {
+  const type = response.headers()['content-type'] ?? '';
+  if (type.includes('html')) return 'html';
+  if (type.includes('javascript')) return 'javascript';
+  if (type.includes('json') || type.includes('yaml')) return 'json';
+  return 'other';
+}
+
+/**
+ * What a page downloads before the reader does anything: every response up to the load event and
+ * a quiet network, with raw and gzip sizes of the HTML, the JavaScript and the JSON, and every
+ * response carrying an OpenAPI document. With `engage`, the page is then hovered and scrolled, and
+ * what that adds is counted too (an API page loads Redoc and its spec only then).
+ */
+export async function measurePageWeight(browser: Browser, url: string, engage = false): Promise<PageWeight> {
+  const context = await browser.newContext({viewport: {width: 412, height: 823}});
+  const page = await context.newPage();
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  await page.goto(url, {waitUntil: 'networkidle'});
+  if (engage) {
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 600);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+  }
+  const weight: PageWeight = {
+    requests: responses.length,
+    html: {raw: 0, gzip: 0},
+    javascript: {raw: 0, gzip: 0},
+    json: {raw: 0, gzip: 0},
+    specResponses: [],
+  };
+  for (const response of responses) {
+    const kind = kindOf(response);
+    if (kind === 'other' || response.status() !== 200) continue;
+    const body = await response.body();
+    weight[kind].raw += body.length;
+    weight[kind].gzip += zlib.gzipSync(body, {level: 9}).length;
+    const isSpecFile = /\/openapi\/[^/]+\.(json|ya?ml)$/.test(new URL(response.url()).pathname);
+    const documents = kind === 'html' ? 0 : (body.toString('utf8').match(EMBEDDED_SPEC) ?? []).length;
+    if (isSpecFile || documents > 0) {
+      weight.specResponses.push({url: new URL(response.url()).pathname, documents: Math.max(documents, 1), bytes: body.length});
+    }
+  }
+  await context.close();
+  return weight;
+}
+
+/** Whether the reference is readable with scripts off: side menu items and operation headings in the server HTML. */
+export async function rendersWithoutJavaScript(browser: Browser, url: string): Promise<boolean> {
+  const context = await browser.newContext({javaScriptEnabled: false, viewport: {width: 1280, height: 900}});
+  const page = await context.newPage();
+  await page.goto(url, {waitUntil: 'load'});
+  const menuItems = await page.locator('.redocusaurus [role="menuitem"]').count();
+  const headings = await page.locator('.redocusaurus .api-content h2').count();
+  const firstHeadingVisible = headings > 0 && (await page.locator('.redocusaurus .api-content h1, .redocusaurus .api-content h2').first().isVisible());
+  await context.close();
+  return menuItems > 0 && firstHeadingVisible;
+}

@@ -1,0 +1,110 @@
+import React, {Suspense, memo, useEffect, useMemo, useState} from 'react';
+import Layout from '@theme/Layout';
+import {useAllPluginInstancesData} from '@docusaurus/useGlobalData';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+// On the server this is redocusaurus' CSS renderer; in the browser plugins/redoc-spanish swaps in HydrationSafeStyles.
+import {ServerStyles} from '@theme/Redoc/Styles';
+import type {RedocViewProps} from './RedocView';
+import {lazyReference, serverReference} from './lazyReference';
+import {serverReferenceHtml, whenReaderEngages} from './activation';
+import './performance.css';
+
+interface SpecProps {
+  /** The whole bundled spec; only the server bundle gets it (the client's route module drops it). */
+  spec?: object;
+  /** Download link shown by Redoc. */
+  url: string;
+  /** The same spec as JSON, which the browser fetches when Redoc activates. */
+  jsonUrl: string;
+}
+
+interface ApiReferencePageProps {
+  specProps: SpecProps;
+  layoutProps: {title: string; description: string};
+}
+
+interface RedocThemeData {
+  lightTheme: object;
+  darkTheme: object;
+  options: RedocViewProps['options'];
+}
+
+/** Redoc options from docusaurus-theme-redoc's configuration, as redocusaurus builds them. */
+function useRedocOptions(): {light: RedocViewProps['options']; dark: RedocViewProps['options']} {
+  const [themeData] = Object.values(useAllPluginInstancesData('docusaurus-theme-redoc', {failfast: true})) as RedocThemeData[];
+  return useMemo(() => redocOptions(themeData!), [themeData]);
+}
+
+function redocOptions({options, lightTheme, darkTheme}: RedocThemeData) {
+  const {scrollYOffset} = options;
+  // As redocusaurus does: a selector is read on every scroll in the browser (the navbar settles
+  // after load) and is meaningless on the server.
+  const offset =
+    typeof scrollYOffset === 'string'
+      ? ExecutionEnvironment.canUseDOM
+        ? () => document.querySelector<HTMLElement>(scrollYOffset)?.clientHeight ?? 0
+        : 0
+      : scrollYOffset;
+  return {
+    light: {...options, scrollYOffset: offset, theme: lightTheme},
+    dark: {...options, scrollYOffset: offset, theme: darkTheme},
+  };
+}
+
+/**
+ * Route component of the API pages (instead of redocusaurus' ApiDoc). Hydrating Redoc on load
+ * costs seconds of script on a phone, which is what made these pages slow; see ApiReference.
+ */
+export default function ApiReferencePage({specProps, layoutProps}: ApiReferencePageProps): React.JSX.Element {
+  return (
+    <Layout {...layoutProps}>
+      <ApiReference spec={specProps.spec} url={specProps.url} jsonUrl={specProps.jsonUrl} />
+    </Layout>
+  );
+}
+
+/**
+ * The server renders the whole reference. The browser adopts that HTML as it is (no Redoc code runs
+ * to hydrate it) and swaps in the live Redoc once the reader engages with the page; after a
+ * client-side navigation there is no server HTML, so Redoc loads at once.
+ */
+const ApiReference = memo(function ApiReference({spec, url, jsonUrl}: SpecProps): React.JSX.Element {
+  const {light, dark} = useRedocOptions();
+  const [serverHtml] = useState(serverReferenceHtml);
+  const [live, setLive] = useState(serverHtml === undefined);
+  useEffect(() => {
+    if (live) return undefined;
+    let cancelled = false;
+    void whenReaderEngages().then(() => !cancelled && setLive(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [live]);
+  const styles = <ServerStyles specProps={{spec, url, normalizeUrl: false}} lightThemeOptions={light} darkThemeOptions={dark} />;
+  const ServerReference = spec ? serverReference(spec) : undefined;
+  if (ServerReference) {
+    return (
+      <>
+        {styles}
+        <div className="redocusaurus">
+          <ServerReference downloadUrl={url} options={light} />
+        </div>
+      </>
+    );
+  }
+  const Reference = lazyReference(jsonUrl);
+  return (
+    <>
+      {styles}
+      {live ? (
+        <div className="redocusaurus">
+          <Suspense fallback={serverHtml ? <div dangerouslySetInnerHTML={{__html: serverHtml}} /> : <p className="api-reference-loading">Cargando la referencia…</p>}>
+            <Reference downloadUrl={url} options={light} />
+          </Suspense>
+        </div>
+      ) : (
+        <div className="redocusaurus" dangerouslySetInnerHTML={{__html: serverHtml ?? ''}} />
+      )}
+    </>
+  );
+});
