@@ -48,6 +48,7 @@ const sidebars: SidebarsConfig = {
       items: [
         'api-reference',
         'convenciones',
+        'herramientas/servidor-de-pruebas',
         ...services.map((service) => ({
           type: 'link' as const,
           label: `API de ${service.label}`,

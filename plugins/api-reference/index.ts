@@ -1,10 +1,8 @@
-import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {stringify as toYaml} from 'yaml';
 import {services, type ApiService} from '../../config/services';
-import {bundleSpec, lintSpecs, type OpenApiDocument} from '../../scripts/lib/openapi';
-import {prepareSpec} from './prepareSpec';
+import {lintSpecs, type OpenApiDocument} from '../../scripts/lib/openapi';
+import {publishSpec} from './publishSpec';
 
 export interface ApiReferenceOptions {
   /** Base URL of the test environment, written into each spec's `baseUrl` server variable. */
@@ -21,8 +19,8 @@ interface BundledService {
 }
 
 /**
- * Builds the eight API references: lints and bundles each split spec, writes the YAML and JSON
- * downloads, and adds one Redoc route per service whose spec is a route module, so each API page
+ * Builds the eight API references: lints and bundles each split spec, adds its code samples, writes
+ * the YAML and JSON downloads, and adds one Redoc route per service whose spec is a route module, so each API page
  * loads its own spec only (never Docusaurus global data, which every page downloads).
  */
 export default function apiReferencePlugin(
@@ -49,11 +47,7 @@ export default function apiReferencePlugin(
       }
       const bundled: BundledService[] = [];
       for (const service of services) {
-        const jsonFile = path.join(options.downloadsDir, 'openapi', `${service.id}.json`);
-        const spec = prepareSpec(await bundleSpec(service, jsonFile), options.apiBaseUrl);
-        mkdirSync(path.dirname(jsonFile), {recursive: true});
-        writeFileSync(jsonFile, `${JSON.stringify(spec, null, 2)}\n`);
-        writeFileSync(jsonFile.replace(/\.json$/, '.yaml'), toYaml(spec, {lineWidth: 0}));
+        const spec = await publishSpec(service, options.downloadsDir, options.apiBaseUrl);
         bundled.push({
           service,
           spec,

@@ -1,0 +1,46 @@
+/**
+ * Adds `x-codeSamples` (cURL, JavaScript, Python, PHP, Java) to every operation of a bundled spec,
+ * generated from the operation itself so the samples can never drift from the spec.
+ */
+import {listOperations, resolveRef, type OpenApiDocument} from '../../../scripts/lib/openapi';
+import {curlSample} from './curl';
+import {javaSample} from './java';
+import {javascriptSample} from './javascript';
+import {phpSample} from './php';
+import {pythonSample} from './python';
+import {buildSampleRequest, type SampleRequest} from './request';
+
+export interface CodeSample {
+  /** Prism language Redoc highlights the sample with. */
+  lang: string;
+  /** Tab label in Redoc. */
+  label: string;
+  source: string;
+}
+
+export const SAMPLE_LANGUAGES = [
+  {lang: 'shell', label: 'cURL', render: curlSample},
+  {lang: 'javascript', label: 'JavaScript', render: javascriptSample},
+  {lang: 'python', label: 'Python', render: pythonSample},
+  {lang: 'php', label: 'PHP', render: phpSample},
+  {lang: 'java', label: 'Java', render: javaSample},
+] as const;
+
+export function codeSamplesFor(request: SampleRequest): CodeSample[] {
+  return SAMPLE_LANGUAGES.map(({lang, label, render}) => ({lang, label, source: render(request)}));
+}
+
+/** A copy of the spec with `x-codeSamples` on every operation (the input is left untouched). */
+export function addCodeSamples(spec: OpenApiDocument): OpenApiDocument {
+  const result: OpenApiDocument = structuredClone(spec);
+  for (const [operationPath, rawItem] of Object.entries<any>(result.paths ?? {})) {
+    const pathItem = resolveRef(result, rawItem);
+    for (const {method, operation} of listOperations({paths: {[operationPath]: pathItem}})) {
+      const request = buildSampleRequest(result, method, operationPath, operation, pathItem);
+      operation['x-codeSamples'] = codeSamplesFor(request);
+    }
+  }
+  return result;
+}
+
+export {buildSampleRequest, successStatus, serverUrlOf, type SampleRequest} from './request';

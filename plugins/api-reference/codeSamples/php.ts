@@ -1,0 +1,64 @@
+import type {SampleRequest} from './request';
+
+/** PHP single quotes: only the backslash and the quote are escaped. */
+const quote = (text: string): string => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/** A JSON value as a PHP array literal; an empty object stays an object so Guzzle sends `{}`. */
+function phpLiteral(value: unknown, level: number): string {
+  const pad = '    '.repeat(level);
+  const closing = '    '.repeat(level - 1);
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return quote(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((item) => `${pad}${phpLiteral(item, level + 1)},\n`).join('')}${closing}]`;
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0) return '(object) []';
+  return `[\n${entries.map(([key, item]) => `${pad}${quote(key)} => ${phpLiteral(item, level + 1)},\n`).join('')}${closing}]`;
+}
+
+export function phpSample(request: SampleRequest): string {
+  const options: string[] = [];
+  const headers: string[] = [];
+  if (request.credential) {
+    const {header, prefix, envVar} = request.credential;
+    headers.push(`${quote(header)} => ${prefix ? `${quote(prefix)} . ` : ''}getenv(${quote(envVar)})`);
+  }
+  for (const [name, value] of request.headers) headers.push(`${quote(name)} => ${quote(value)}`);
+  options.push(`'headers' => [\n${headers.map((header) => `        ${header},\n`).join('')}    ]`);
+  if (request.query.length > 0) options.push(`'query' => ${phpLiteral(Object.fromEntries(request.query), 2)}`);
+  if (request.body?.kind === 'json') options.push(`'json' => ${phpLiteral(request.body.value, 2)}`);
+  if (request.body?.kind === 'multipart') {
+    // Guzzle writes the multipart Content-Type with its boundary itself.
+    const parts = request.body.fields.map((field) =>
+      field.kind === 'text'
+        ? `        ['name' => ${quote(field.name)}, 'contents' => ${quote(field.value)}],\n`
+        : `        ['name' => ${quote(field.name)}, 'contents' => fopen(${quote(field.path)}, 'r'), 'filename' => ${quote(field.path)}, 'headers' => ['Content-Type' => ${quote(field.contentType)}]],\n`,
+    );
+    options.push(`'multipart' => [\n${parts.join('')}    ]`);
+  }
+  if (request.response.kind === 'file') options.push(`'sink' => ${quote(request.response.path)}`);
+  const lines = [
+    '<?php',
+    "require 'vendor/autoload.php';",
+    '',
+    '$client = new GuzzleHttp\\Client();',
+    `$response = $client->request(${quote(request.method)}, ${quote(request.endpoint)}, [\n${options.map((option) => `    ${option},\n`).join('')}]);`,
+  ];
+  switch (request.response.kind) {
+    case 'json':
+    case 'text':
+      lines.push("echo $response->getStatusCode(), PHP_EOL, $response->getBody(), PHP_EOL;");
+      break;
+    case 'empty':
+      lines.push('echo $response->getStatusCode(), PHP_EOL;');
+      break;
+    case 'file':
+      lines.push(`echo $response->getStatusCode(), ' guardado en ${request.response.path.replace(/'/g, '')}', PHP_EOL;`);
+      break;
+  }
+  return lines.join('\n');
+}

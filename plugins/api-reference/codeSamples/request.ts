@@ -1,0 +1,221 @@
+/**
+ * Turns one operation of a bundled spec into the request its code samples make: URL with example
+ * path and query values, the credential as an environment variable, and the body taken from the
+ * request example (JSON) or from the multipart example or schema (form fields and local files).
+ */
+import {resolveRef, type OpenApiDocument} from '../../../scripts/lib/openapi';
+import {sampleValue} from './sampleValue';
+
+export interface Credential {
+  /** Header the credential travels in. */
+  header: string;
+  /** Environment variable the sample reads it from, so no sample ever shows a secret. */
+  envVar: string;
+  /** Text before the variable in the header value (`Bearer ` for bearer tokens). */
+  prefix: string;
+}
+
+export type FormField =
+  | {kind: 'text'; name: string; value: string}
+  | {kind: 'file'; name: string; path: string; contentType: string};
+
+export type RequestBody =
+  | {kind: 'json'; value: unknown}
+  | {kind: 'multipart'; fields: FormField[]};
+
+export interface SampleRequest {
+  method: string;
+  /** Server URL + path with example path parameters + query string. */
+  url: string;
+  /** The same URL without the query string, for clients that take the query apart. */
+  endpoint: string;
+  /** Part of `url` that comes from the server, so tests can point the sample at a mock. */
+  serverUrl: string;
+  query: Array<[string, string]>;
+  credential?: Credential;
+  /** Other documented request headers with their example values. */
+  headers: Array<[string, string]>;
+  body?: RequestBody;
+  /** How the success response is read: JSON, a file to save, plain text or nothing. */
+  response: {kind: 'json'} | {kind: 'text'} | {kind: 'empty'} | {kind: 'file'; path: string};
+}
+
+const FILE_EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/svg+xml': 'svg',
+  'text/csv': 'csv',
+  'application/zip': 'zip',
+  'application/json': 'json',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.ms-excel': 'xls',
+  'application/x-x509-ca-cert': 'cer',
+  'application/pkix-cert': 'cer',
+  'application/pkcs8': 'key',
+};
+
+function extensionFor(contentType: string | undefined, fallback: string): string {
+  const first = contentType?.split(',')[0].trim().toLowerCase();
+  if (first && FILE_EXTENSIONS[first]) return FILE_EXTENSIONS[first];
+  return first?.startsWith('image/') ? 'jpg' : fallback;
+}
+
+/** The first listed type, made concrete (`image/*` → `image/jpeg`) so the file is sent with a real type. */
+function concreteType(contentType: string, extension: string): string {
+  const first = contentType.split(',')[0].trim();
+  if (!first.includes('*')) return first;
+  return Object.entries(FILE_EXTENSIONS).find(([, candidate]) => candidate === extension)?.[0] ?? 'application/octet-stream';
+}
+
+/** `RemApikey` + `Rem-Apikey` → `REM_APIKEY`; `PublicSignerToken` → `PUBLIC_SIGNER_TOKEN`. */
+function environmentName(text: string): string {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .toUpperCase();
+}
+
+function credentialFor(document: OpenApiDocument, operation: any): Credential | undefined {
+  const requirements: Array<Record<string, unknown>> = operation.security ?? document.security ?? [];
+  for (const requirement of requirements) {
+    for (const schemeName of Object.keys(requirement)) {
+      const scheme = resolveRef(document, document.components?.securitySchemes?.[schemeName]);
+      if (scheme?.type === 'apiKey' && scheme.in === 'header') {
+        return {header: scheme.name, envVar: environmentName(scheme.name), prefix: ''};
+      }
+      if (scheme?.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer') {
+        return {header: 'Authorization', envVar: environmentName(schemeName), prefix: 'Bearer '};
+      }
+    }
+  }
+  return undefined;
+}
+
+function parameterValue(document: OpenApiDocument, parameter: any): unknown {
+  if (parameter.example !== undefined) return parameter.example;
+  const named = Object.values<any>(parameter.examples ?? {})[0];
+  if (named) return resolveRef(document, named)?.value;
+  return sampleValue(document, parameter.schema, parameter.name);
+}
+
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function mediaExample(document: OpenApiDocument, media: any): unknown {
+  if (media.example !== undefined) return media.example;
+  const named = Object.values<any>(media.examples ?? {})[0];
+  return named ? resolveRef(document, named)?.value : undefined;
+}
+
+function isBinary(document: OpenApiDocument, schema: any): boolean {
+  const resolved = resolveRef(document, schema);
+  if (!resolved) return false;
+  if (resolved.format === 'binary' || resolved.contentMediaType) return true;
+  if (resolved.type === 'array') return isBinary(document, resolved.items);
+  return false;
+}
+
+function multipartFields(document: OpenApiDocument, media: any): FormField[] {
+  const schema = resolveRef(document, media.schema) ?? {};
+  const properties: Record<string, any> = schema.properties ?? {};
+  const required = new Set<string>(schema.required ?? []);
+  const example = mediaExample(document, media) as Record<string, unknown> | undefined;
+  const fields: FormField[] = [];
+  for (const [name, rawProperty] of Object.entries(properties)) {
+    const property = resolveRef(document, rawProperty);
+    if (isBinary(document, property)) {
+      // Files are what a multipart call exists for, so every file field is shown, with a local path.
+      const contentType = media.encoding?.[name]?.contentType ?? property.contentMediaType ?? 'application/octet-stream';
+      const extension = extensionFor(contentType, 'bin');
+      fields.push({kind: 'file', name, path: `${name}.${extension}`, contentType: concreteType(contentType, extension)});
+      continue;
+    }
+    const exampleValue = example?.[name];
+    if (exampleValue !== undefined && typeof exampleValue === 'string' && /^(@|<binary|\(binario)/i.test(exampleValue)) continue;
+    if (exampleValue !== undefined) fields.push({kind: 'text', name, value: asText(exampleValue)});
+    else if (required.has(name) || property.example !== undefined) {
+      fields.push({kind: 'text', name, value: asText(sampleValue(document, property, name))});
+    }
+  }
+  return fields;
+}
+
+function bodyFor(document: OpenApiDocument, operation: any): RequestBody | undefined {
+  const requestBody = resolveRef(document, operation.requestBody);
+  const content: Record<string, any> = requestBody?.content ?? {};
+  const json = Object.entries(content).find(([type]) => /json/i.test(type));
+  if (json) {
+    const example = mediaExample(document, json[1]);
+    return {kind: 'json', value: example !== undefined ? example : sampleValue(document, json[1].schema, 'body')};
+  }
+  const multipart = content['multipart/form-data'];
+  if (multipart) return {kind: 'multipart', fields: multipartFields(document, multipart)};
+  return undefined;
+}
+
+/** The lowest documented 2xx status, the one a mock answers and the one the samples expect. */
+export function successStatus(operation: any): number {
+  const codes = Object.keys(operation.responses ?? {})
+    .filter((code) => /^2\d\d$/.test(code))
+    .map(Number)
+    .sort((a, b) => a - b);
+  return codes[0] ?? 200;
+}
+
+function responseFor(document: OpenApiDocument, operation: any): SampleRequest['response'] {
+  const response = resolveRef(document, operation.responses?.[String(successStatus(operation))]);
+  const types = Object.keys(response?.content ?? {});
+  if (types.length === 0) return {kind: 'empty'};
+  if (types.some((type) => /json/i.test(type))) return {kind: 'json'};
+  if (types.some((type) => /^text\/(plain|html)/i.test(type))) return {kind: 'text'};
+  const name = String(operation.operationId ?? 'respuesta').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  return {kind: 'file', path: `${name}.${extensionFor(types[0], 'bin')}`};
+}
+
+export function serverUrlOf(document: OpenApiDocument): string {
+  const server = document.servers?.[0] ?? {url: ''};
+  return String(server.url)
+    .replace(/\{([^}]+)\}/g, (_match: string, name: string) => String(server.variables?.[name]?.default ?? name))
+    .replace(/\/+$/, '');
+}
+
+export function buildSampleRequest(
+  document: OpenApiDocument,
+  method: string,
+  operationPath: string,
+  operation: any,
+  pathItem: any,
+): SampleRequest {
+  const parameters: any[] = [...(pathItem?.parameters ?? []), ...(operation.parameters ?? [])].map((parameter) =>
+    resolveRef(document, parameter),
+  );
+  const byPlace = (place: string) => parameters.filter((parameter) => parameter.in === place);
+  let resolvedPath = operationPath;
+  for (const parameter of byPlace('path')) {
+    const value = encodeURIComponent(asText(parameterValue(document, parameter)));
+    resolvedPath = resolvedPath.replaceAll(`{${parameter.name}}`, value);
+  }
+  const query: Array<[string, string]> = byPlace('query')
+    .filter((parameter) => parameter.required || parameter.example !== undefined)
+    .map((parameter) => [parameter.name, asText(parameterValue(document, parameter))]);
+  const credential = credentialFor(document, operation);
+  const headers: Array<[string, string]> = byPlace('header')
+    .filter((parameter) => parameter.required && parameter.name.toLowerCase() !== credential?.header.toLowerCase())
+    .map((parameter) => [parameter.name, asText(parameterValue(document, parameter))]);
+  const serverUrl = serverUrlOf(document);
+  const queryString = query.length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
+  return {
+    method: method.toUpperCase(),
+    url: `${serverUrl}${resolvedPath}${queryString}`,
+    endpoint: `${serverUrl}${resolvedPath}`,
+    serverUrl,
+    query,
+    credential,
+    headers,
+    body: bodyFor(document, operation),
+    response: responseFor(document, operation),
+  };
+}
