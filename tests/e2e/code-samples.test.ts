@@ -18,7 +18,10 @@ async function showSample(page: Page, label: string, expected: RegExp): Promise<
     const tabs = page.locator('.redocusaurus [role="tablist"]').filter({hasText: 'cURL'}).first();
     await tabs.locator('[role="tab"]', {hasText: new RegExp(`^${label}$`)}).click();
     const panel = page.locator('.redocusaurus [role="tabpanel"]:visible').filter({hasText: expected}).first();
-    if (await panel.count()) return panel.innerText();
+    // The server HTML is swapped for live Redoc on that first click: a panel found just before the
+    // swap reads empty, so the text itself must match before it counts.
+    const text = (await panel.count()) ? await panel.innerText().catch(() => '') : '';
+    if (expected.test(text)) return text;
     await page.waitForTimeout(500);
   }
   assert.fail(`la pestaña ${label} no mostró ${expected}`);
