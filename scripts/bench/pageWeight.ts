@@ -34,8 +34,9 @@ function kindOf(response: Response): 'html' | 'javascript' | 'json' | 'other' {
 export async function measurePageWeight(browser: Browser, url: string, engage = false): Promise<PageWeight> {
   const context = await browser.newContext({viewport: {width: 412, height: 823}});
   const page = await context.newPage();
-  const responses: Response[] = [];
-  page.on('response', (response) => responses.push(response));
+  // Bodies are read as they arrive: once the page swaps or navigates, Chromium may drop them.
+  const responses: {response: Response; body: Promise<Buffer | undefined>}[] = [];
+  page.on('response', (response) => responses.push({response, body: response.body().catch(() => undefined)}));
   await page.goto(url, {waitUntil: 'networkidle'});
   if (engage) {
     await page.mouse.move(200, 400);
@@ -50,10 +51,11 @@ export async function measurePageWeight(browser: Browser, url: string, engage = 
     json: {raw: 0, gzip: 0},
     specResponses: [],
   };
-  for (const response of responses) {
+  for (const {response, body: pendingBody} of responses) {
     const kind = kindOf(response);
     if (kind === 'other' || response.status() !== 200) continue;
-    const body = await response.body();
+    const body = await pendingBody;
+    if (!body) continue;
     weight[kind].raw += body.length;
     weight[kind].gzip += zlib.gzipSync(body, {level: 9}).length;
     const isSpecFile = /\/openapi\/[^/]+\.(json|ya?ml)$/.test(new URL(response.url()).pathname);
