@@ -1,6 +1,12 @@
+import {execFile} from 'node:child_process';
+import {createRequire} from 'node:module';
+import {promisify} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const run = promisify(execFile);
+// Lighthouse runs in plain Node, in its own process: under tsx its page functions are compiled with
+// esbuild's `__name` helper, which does not exist in the page they are evaluated in.
+const lighthouseCli = createRequire(__filename).resolve('lighthouse/cli/index.js');
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -36,13 +42,20 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const once = async (url: string, formFactor: FormFactor): Promise<LighthouseFigures> => {
-    const result = await lighthouse(
+    const args = [
+      lighthouseCli,
       url,
-      {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']},
-      formFactor === 'desktop' ? desktopConfig : undefined,
-    );
-    if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
-    const {categories, audits} = result.lhr;
+      `--port=${chrome.port}`,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    ];
+    const {stdout} = await run(process.execPath, args, {maxBuffer: 256 * 1024 * 1024});
+    const lhr = JSON.parse(stdout) as {categories: Record<string, {score: number | null}>; audits: Record<string, {numericValue?: number}>};
+    if (!lhr.categories) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
+    const {categories, audits} = lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
       performance: score('performance'),
