@@ -33,6 +33,9 @@ function kindOf(response: Response): 'html' | 'javascript' | 'json' | 'other' {
  */
 export async function measurePageWeight(browser: Browser, url: string, engage = false): Promise<PageWeight> {
   const context = await browser.newContext({viewport: {width: 412, height: 823}});
+  // Only the site's own bytes count, and this machine has no route to the internet: a plain
+  // redocusaurus page would otherwise wait forever on Redoc's CDN logo.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   const page = await context.newPage();
   // Bodies are read as they arrive: once the page swaps or navigates, Chromium may drop them.
   const responses: {response: Response; body: Promise<Buffer | undefined>}[] = [];
