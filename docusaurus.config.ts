@@ -8,6 +8,7 @@ import {redocLabels} from './config/redocLabels';
 import {accessibleCodeTheme} from './config/prismTheme';
 import rehypeFocusableTables from './plugins/remark/focusableTables';
 import aiDocsPlugin from './plugins/ai-docs';
+import codeHighlightingPlugin from './plugins/code-highlighting';
 import apiReferencePlugin from './plugins/api-reference';
 import legalPdfPlugin from './plugins/legal-pdfs';
 import redocSpanishPlugin from './plugins/redoc-spanish';
@@ -61,7 +62,7 @@ const config: Config = {
     {tagName: 'script', attributes: {}, innerHTML: baseUrlBannerScript('/')},
   ],
   baseUrlIssueBanner: false,
-  clientModules: ['./src/clientModules/chunkRecovery.tsx'],
+  clientModules: ['./src/clientModules/chunkRecovery.tsx', './src/clientModules/prefetchOnIntent.ts'],
   presets: [
     [
       'classic',
@@ -124,6 +125,7 @@ const config: Config = {
     withOptions(aiDocsPlugin, {outputDir: generatedStaticDir}),
     withOptions(legalPdfPlugin, {outputDir: path.join(generatedStaticDir, 'legal')}),
     redocSpanishPlugin,
+    codeHighlightingPlugin,
     withOptions(searchPlugin, {specsDir: path.join(generatedStaticDir, 'openapi')}),
     staticHostingPlugin,
   ],

@@ -1,0 +1,2 @@
+// Browser stand-in for theme-classic's prism-include-languages client module (see index.ts).
+export {};

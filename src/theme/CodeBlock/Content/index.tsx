@@ -1,0 +1,42 @@
+// Swizzled (ejected) because configuration cannot move Prism out of the main bundle: the stock
+// component imports prism-react-renderer, which put Prism and every grammar (~130 KB) in the
+// JavaScript of every page, and tokenized every code block again in the browser while the page
+// hydrated. Here the browser adopts the highlighted HTML the server sent and loads Prism only for a
+// block it has no HTML for: after a client-side navigation, or in another Prism theme.
+import React, {Suspense, useState} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import CodeFrame from './Frame';
+import HighlightedCode from './HighlightedOnDemand';
+import {highlightKey} from './highlightKey';
+
+/** The highlighted lines of this block as the server rendered them, if they are in the page. */
+function serverRenderedLines(key: string): string | undefined {
+  if (!ExecutionEnvironment.canUseDOM) return undefined;
+  return document.querySelector(`pre[data-code-block="${CSS.escape(key)}"] > code`)?.innerHTML;
+}
+
+/** Unhighlighted lines, shown for the moment Prism takes to load after a client-side navigation. */
+function PlainCode({className}: {className?: string}): React.JSX.Element {
+  const {metadata} = useCodeBlockContext();
+  return <CodeFrame className={className}>{metadata.code}</CodeFrame>;
+}
+
+export default function CodeBlockContent({className}: {className?: string}): React.JSX.Element {
+  const {metadata} = useCodeBlockContext();
+  const key = highlightKey(metadata, usePrismTheme());
+  const [adopted] = useState(() => ({key, lines: serverRenderedLines(key)}));
+  if (adopted.key === key && adopted.lines !== undefined) {
+    // While hydrating, React keeps the server's DOM for dangerouslySetInnerHTML: nothing is re-tokenized.
+    return <CodeFrame className={className} dangerouslySetInnerHTML={{__html: adopted.lines}} />;
+  }
+  // No Suspense boundary on the server: React streams a large finished boundary out of line with an
+  // inline script, which the CSP blocks. There HighlightedCode is the component itself, not lazy.
+  if (!ExecutionEnvironment.canUseDOM) return <HighlightedCode className={className} />;
+  return (
+    <Suspense fallback={<PlainCode className={className} />}>
+      <HighlightedCode className={className} />
+    </Suspense>
+  );
+}
