@@ -7,6 +7,7 @@ import {legalDocuments, legalPdfPath, type LegalDocument} from './config/legal';
 import {redocLabels} from './config/redocLabels';
 import {accessibleCodeTheme} from './config/prismTheme';
 import rehypeFocusableTables from './plugins/remark/focusableTables';
+import rehypeLabelledTaskLists from './plugins/remark/labelledTaskLists';
 import aiDocsPlugin from './plugins/ai-docs';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import apiReferencePlugin from './plugins/api-reference';
@@ -69,15 +70,16 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          rehypePlugins: [rehypeFocusableTables],
+          rehypePlugins: [rehypeFocusableTables, rehypeLabelledTaskLists],
           routeBasePath: 'docs',
           showLastUpdateTime: false,
         },
         blog: {
           showReadingTime: true,
-          rehypePlugins: [rehypeFocusableTables],
+          rehypePlugins: [rehypeFocusableTables, rehypeLabelledTaskLists],
           blogTitle: 'Blog',
           blogDescription: 'Novedades y ejemplos del portal para desarrolladores',
+          blogSidebarTitle: 'Entradas recientes',
           feedOptions: {type: ['rss', 'atom'], xslt: true},
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',

@@ -3,6 +3,8 @@
 const {replacements} = require('./translations.json');
 
 module.exports = function translateRedoc(source) {
+  // Rebuild (and refresh the persistent cache) when the replacements change.
+  this.addDependency(require.resolve('./translations.json'));
   let output = source;
   for (const [from, to] of replacements) {
     if (!output.includes(from)) {

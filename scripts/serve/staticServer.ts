@@ -73,6 +73,20 @@ export function createStaticServer({root, headers = {}}: StaticServerOptions): h
   const notFoundPage = path.join(buildRoot, '404.html');
 
   return http.createServer((request, response) => {
+    try {
+      answer(request, response);
+    } catch (error) {
+      // One bad request (a malformed URL, a build folder rebuilt underneath) must not stop the server.
+      const malformedUrl = error instanceof URIError;
+      if (!malformedUrl) console.error(`Error al servir ${request.url}: ${(error as Error).message}`);
+      if (!response.headersSent) {
+        response.writeHead(malformedUrl ? 400 : 500, {'Content-Type': 'text/plain; charset=utf-8'});
+      }
+      response.end(malformedUrl ? 'URL mal formada.' : 'Error interno del servidor.');
+    }
+  });
+
+  function answer(request: http.IncomingMessage, response: http.ServerResponse): void {
     const url = new URL(request.url ?? '/', 'http://localhost');
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
 
@@ -111,7 +125,7 @@ export function createStaticServer({root, headers = {}}: StaticServerOptions): h
     response.setHeader('Content-Length', body.length);
     response.writeHead(status);
     response.end(request.method === 'HEAD' ? undefined : body);
-  });
+  }
 }
 
 export function listen(server: http.Server, port: number, host = '127.0.0.1'): Promise<string> {

@@ -41,6 +41,7 @@ export default function SearchPage(): ReactNode {
         <h1>Buscar en el portal</h1>
         <form
           role="search"
+          aria-label="Buscar en esta página"
           className={styles.form}
           onSubmit={(event) => {
             event.preventDefault();

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import {cacheControlFor, contentTypeFor, isCompressible} from '../../scripts/serve/httpRules';
-import {cleanUrlRedirect, resolveFile} from '../../scripts/serve/staticServer';
+import {cleanUrlRedirect, createStaticServer, listen, resolveFile} from '../../scripts/serve/staticServer';
 
 test('las formas .html e /index.html redirigen a la ruta limpia', () => {
   assert.equal(cleanUrlRedirect('/index.html'), '/');
@@ -32,4 +32,25 @@ test('caché inmutable para recursos con hash y revalidación para HTML', () => 
   assert.equal(contentTypeFor('a/b.pdf'), 'application/pdf');
   assert.ok(isCompressible(contentTypeFor('x.js')));
   assert.equal(isCompressible(contentTypeFor('x.png')), false);
+});
+
+test('una URL mal formada o un build que desaparece no detienen el servidor', async () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'serve-'));
+  writeFileSync(path.join(root, 'index.html'), '<h1>inicio</h1>');
+  writeFileSync(path.join(root, '404.html'), '<h1>no encontrada</h1>');
+  const server = createStaticServer({root});
+  const base = await listen(server, 0);
+  try {
+    const malformed = await fetch(`${base}/docs/%E0%A4%A`);
+    assert.equal(malformed.status, 400);
+    assert.equal(await malformed.text(), 'URL mal formada.');
+    rmSync(path.join(root, '404.html'));
+    const originalError = console.error;
+    console.error = () => {};
+    const missing = await fetch(`${base}/no-existe`).finally(() => (console.error = originalError));
+    assert.equal(missing.status, 500);
+    assert.equal((await fetch(`${base}/`)).status, 200);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });

@@ -64,6 +64,7 @@ export default function SearchBar(): ReactNode {
     <div
       className={styles.searchBar}
       role="search"
+      aria-label="Buscar en el portal"
       // Focus moving to "Ver todos los resultados" keeps the list open for keyboard users.
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
