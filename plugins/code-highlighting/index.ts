@@ -1,5 +1,8 @@
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PrismTheme} from 'prism-react-renderer';
+import {tokenStylesheet} from './tokenStylesheet';
 
 /**
  * Prism only where it is needed. In the browser, theme-classic's client module that registers the
@@ -7,11 +10,17 @@ import type {Plugin} from '@docusaurus/types';
  * page) is replaced by an empty one: the swizzled CodeBlock/Content adopts the server's highlighted
  * HTML and loads Prism, registering the languages, only to highlight a block after a client-side
  * navigation. On the server, which highlights every block, that lazy loader is replaced by the
- * component itself so rendering never suspends.
+ * component itself so rendering never suspends. Token colours come from a stylesheet generated from
+ * the configured Prism theme (see tokenStylesheet).
  */
-export default function codeHighlightingPlugin({siteDir}: {siteDir: string}): Plugin {
+export default function codeHighlightingPlugin({siteDir, siteConfig, generatedFilesDir}: LoadContext): Plugin {
+  const {theme} = siteConfig.themeConfig.prism as {theme: PrismTheme};
+  const stylesheet = path.join(generatedFilesDir, 'code-highlighting', 'tokens.css');
+  mkdirSync(path.dirname(stylesheet), {recursive: true});
+  writeFileSync(stylesheet, `/* Generated from themeConfig.prism.theme by plugins/code-highlighting. */\n${tokenStylesheet(theme)}\n`);
   return {
     name: 'code-highlighting',
+    getClientModules: () => [stylesheet],
     configureWebpack(_config, isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {

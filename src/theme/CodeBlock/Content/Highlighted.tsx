@@ -1,7 +1,6 @@
 import React from 'react';
-import {Highlight, Prism} from 'prism-react-renderer';
+import {Highlight, Prism, type PrismTheme} from 'prism-react-renderer';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import {usePrismTheme} from '@docusaurus/theme-common';
 import Line from '@theme/CodeBlock/Line';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 import CodeFrame from './Frame';
@@ -9,13 +8,15 @@ import CodeFrame from './Frame';
 // In the browser this module is the only code that needs Prism, so the extra languages register here.
 prismIncludeLanguages(Prism);
 
+/** Tokens get classes only: their colours are in the stylesheet plugins/code-highlighting generates. */
+const classesOnly: PrismTheme = {plain: {}, styles: []};
+
 /** A code block tokenized by Prism, as the stock CodeBlock/Content renders it. */
 export default function HighlightedCode({className}: {className?: string}): React.JSX.Element {
   const {metadata} = useCodeBlockContext();
-  const prismTheme = usePrismTheme();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   return (
-    <Highlight theme={prismTheme} code={code} language={language}>
+    <Highlight theme={classesOnly} code={code} language={language}>
       {({tokens: lines, getLineProps, getTokenProps}) => (
         <CodeFrame className={className}>
           {lines.map((line, index) => (
