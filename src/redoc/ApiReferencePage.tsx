@@ -1,4 +1,4 @@
-import React, {Suspense, memo, useEffect, useMemo, useState} from 'react';
+import React, {Suspense, memo, useEffect, useMemo, useRef, useState} from 'react';
 import Layout from '@theme/Layout';
 import {useLocation} from '@docusaurus/router';
 import ApiDownloads from '@site/src/components/ApiDownloads';
@@ -9,7 +9,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {ServerStyles} from '@theme/Redoc/Styles';
 import type {RedocViewProps} from './RedocView';
 import {lazyReference, serverReference} from './lazyReference';
-import {serverReferenceHtml, whenReaderEngages} from './activation';
+import {currentReferenceHtml, hasServerReference, whenReaderEngages} from './activation';
 import './performance.css';
 
 interface SpecProps {
@@ -77,14 +77,24 @@ export default function ApiReferencePage({specProps, layoutProps}: ApiReferenceP
  * to hydrate it) and swaps in the live Redoc once the reader engages with the page; after a
  * client-side navigation there is no server HTML, so Redoc loads at once.
  */
+/** One object, so re-renders before Redoc goes live never touch the server's DOM. */
+const keepServerHtml = {__html: ''};
+
 const ApiReference = memo(function ApiReference({spec, url, jsonUrl}: SpecProps): React.JSX.Element {
   const {light, dark} = useRedocOptions();
-  const [serverHtml] = useState(serverReferenceHtml);
-  const [live, setLive] = useState(serverHtml === undefined);
+  const [serverRendered] = useState(hasServerReference);
+  const [live, setLive] = useState(!serverRendered);
+  // Read only when Redoc goes live: serializing tens of thousands of nodes while hydrating was one
+  // of the page's long tasks, and until then React keeps the server's DOM as it is.
+  const serverHtml = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (live) return undefined;
     let cancelled = false;
-    void whenReaderEngages().then(() => !cancelled && setLive(true));
+    void whenReaderEngages().then(() => {
+      if (cancelled) return;
+      serverHtml.current = currentReferenceHtml();
+      setLive(true);
+    });
     return () => {
       cancelled = true;
     };
@@ -107,12 +117,13 @@ const ApiReference = memo(function ApiReference({spec, url, jsonUrl}: SpecProps)
       {styles}
       {live ? (
         <div className="redocusaurus">
-          <Suspense fallback={serverHtml ? <div dangerouslySetInnerHTML={{__html: serverHtml}} /> : <p className="api-reference-loading">Cargando la referencia…</p>}>
+          <Suspense fallback={serverHtml.current ? <div dangerouslySetInnerHTML={{__html: serverHtml.current}} /> : <p className="api-reference-loading">Cargando la referencia…</p>}>
             <Reference downloadUrl={url} options={light} />
           </Suspense>
         </div>
       ) : (
-        <div className="redocusaurus" dangerouslySetInnerHTML={{__html: serverHtml ?? ''}} />
+        // While hydrating, React keeps the server's DOM under dangerouslySetInnerHTML without comparing it.
+        <div className="redocusaurus" dangerouslySetInnerHTML={keepServerHtml} />
       )}
     </>
   );

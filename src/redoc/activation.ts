@@ -8,9 +8,14 @@ let engaged: Promise<void> | undefined;
 /** Child indexes from `.redocusaurus` down to the last element clicked before Redoc was live. */
 let pendingClickPath: number[] | undefined;
 
-/** The server HTML of the reference while the page is hydrating; undefined after a client-side navigation. */
-export function serverReferenceHtml(): string | undefined {
-  if (typeof document === 'undefined' || document.documentElement.dataset.hasHydrated !== 'false') return undefined;
+/** Whether the page is hydrating a server-rendered reference (not after a client-side navigation). */
+export function hasServerReference(): boolean {
+  if (typeof document === 'undefined' || document.documentElement.dataset.hasHydrated !== 'false') return false;
+  return document.querySelector('.redocusaurus') !== null;
+}
+
+/** The reference's HTML as it stands in the page (the server's, until the live Redoc replaces it). */
+export function currentReferenceHtml(): string | undefined {
   return document.querySelector('.redocusaurus')?.innerHTML;
 }
 
