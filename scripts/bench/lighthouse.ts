@@ -29,6 +29,35 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+interface LighthouseReport {
+  runtimeError?: {code: string; message: string};
+  categories: Record<string, {score: number | null}>;
+  audits: Record<string, {numericValue?: number}>;
+}
+
+/** Lighthouse fails now and then with a trace error (NO_NAVSTART…) on a busy machine; such a run is repeated. */
+const ATTEMPTS = 3;
+
+async function lighthouseReport(args: string[], url: string): Promise<LighthouseReport> {
+  let lastError = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const {stdout, failure} = await run(process.execPath, args, {maxBuffer: 256 * 1024 * 1024}).then(
+      ({stdout: output}) => ({stdout: output, failure: undefined}),
+      (error: {stdout?: string; message: string}) => ({stdout: error.stdout ?? '', failure: error.message.split('\n')[0]}),
+    );
+    let report: LighthouseReport | undefined;
+    try {
+      report = JSON.parse(stdout) as LighthouseReport;
+    } catch {
+      report = undefined;
+    }
+    if (report?.categories && !report.runtimeError && !failure) return report;
+    lastError = report?.runtimeError ? `${report.runtimeError.code}: ${report.runtimeError.message}` : (failure ?? 'salida no válida');
+    console.warn(`  Lighthouse falló en ${url} (intento ${attempt} de ${ATTEMPTS}): ${lastError}`);
+  }
+  throw new Error(`Lighthouse no pudo medir ${url} tras ${ATTEMPTS} intentos: ${lastError}`);
+}
+
 export interface LighthouseRunner {
   /** Median of `runs` Lighthouse runs of one URL, per figure. */
   measure(url: string, formFactor: FormFactor, runs: number): Promise<LighthouseFigures>;
@@ -54,9 +83,7 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
       '--blocked-url-patterns=*cdn.redoc.ly*',
       ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ];
-    const {stdout} = await run(process.execPath, args, {maxBuffer: 256 * 1024 * 1024});
-    const lhr = JSON.parse(stdout) as {categories: Record<string, {score: number | null}>; audits: Record<string, {numericValue?: number}>};
-    if (!lhr.categories) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
+    const lhr = await lighthouseReport(args, url);
     const {categories, audits} = lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
