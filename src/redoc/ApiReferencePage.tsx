@@ -72,18 +72,17 @@ export default function ApiReferencePage({specProps, layoutProps}: ApiReferenceP
   );
 }
 
+/** One object, so re-renders before Redoc goes live never touch the server's DOM. */
+const keepServerHtml = {__html: ''};
+
 /**
  * The server renders the whole reference. The browser adopts that HTML as it is (no Redoc code runs
  * to hydrate it) and swaps in the live Redoc once the reader engages with the page; after a
  * client-side navigation there is no server HTML, so Redoc loads at once.
  */
-/** One object, so re-renders before Redoc goes live never touch the server's DOM. */
-const keepServerHtml = {__html: ''};
-
 const ApiReference = memo(function ApiReference({spec, url, jsonUrl}: SpecProps): React.JSX.Element {
   const {light, dark} = useRedocOptions();
-  const [serverRendered] = useState(hasServerReference);
-  const [live, setLive] = useState(!serverRendered);
+  const [live, setLive] = useState(() => !hasServerReference());
   // Read only when Redoc goes live: serializing tens of thousands of nodes while hydrating was one
   // of the page's long tasks, and until then React keeps the server's DOM as it is.
   const serverHtml = useRef<string | undefined>(undefined);

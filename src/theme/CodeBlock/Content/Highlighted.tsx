@@ -12,13 +12,13 @@ prismIncludeLanguages(Prism);
 const classesOnly: PrismTheme = {plain: {}, styles: []};
 
 /** A code block tokenized by Prism, as the stock CodeBlock/Content renders it. */
-export default function HighlightedCode({className}: {className?: string}): React.JSX.Element {
+export default function HighlightedCode({className, blockKey}: {className?: string; blockKey: string}): React.JSX.Element {
   const {metadata} = useCodeBlockContext();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   return (
     <Highlight theme={classesOnly} code={code} language={language}>
       {({tokens: lines, getLineProps, getTokenProps}) => (
-        <CodeFrame className={className}>
+        <CodeFrame className={className} blockKey={blockKey}>
           {lines.map((line, index) => (
             <Line
               key={index}

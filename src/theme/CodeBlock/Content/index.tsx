@@ -18,9 +18,13 @@ function serverRenderedLines(key: string): string | undefined {
 }
 
 /** Unhighlighted lines, shown for the moment Prism takes to load after a client-side navigation. */
-function PlainCode({className}: {className?: string}): React.JSX.Element {
+function PlainCode({className, blockKey}: {className?: string; blockKey: string}): React.JSX.Element {
   const {metadata} = useCodeBlockContext();
-  return <CodeFrame className={className}>{metadata.code}</CodeFrame>;
+  return (
+    <CodeFrame className={className} blockKey={blockKey}>
+      {metadata.code}
+    </CodeFrame>
+  );
 }
 
 export default function CodeBlockContent({className}: {className?: string}): React.JSX.Element {
@@ -29,14 +33,14 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
   const [adopted] = useState(() => ({key, lines: serverRenderedLines(key)}));
   if (adopted.key === key && adopted.lines !== undefined) {
     // While hydrating, React keeps the server's DOM for dangerouslySetInnerHTML: nothing is re-tokenized.
-    return <CodeFrame className={className} dangerouslySetInnerHTML={{__html: adopted.lines}} />;
+    return <CodeFrame className={className} blockKey={key} dangerouslySetInnerHTML={{__html: adopted.lines}} />;
   }
   // No Suspense boundary on the server: React streams a large finished boundary out of line with an
   // inline script, which the CSP blocks. There HighlightedCode is the component itself, not lazy.
-  if (!ExecutionEnvironment.canUseDOM) return <HighlightedCode className={className} />;
+  if (!ExecutionEnvironment.canUseDOM) return <HighlightedCode className={className} blockKey={key} />;
   return (
-    <Suspense fallback={<PlainCode className={className} />}>
-      <HighlightedCode className={className} />
+    <Suspense fallback={<PlainCode className={className} blockKey={key} />}>
+      <HighlightedCode className={className} blockKey={key} />
     </Suspense>
   );
 }
