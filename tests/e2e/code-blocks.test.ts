@@ -38,6 +38,7 @@ describe('bloques de código', () => {
         document.addEventListener('readystatechange', () => {
           if (document.readyState !== 'interactive') return;
           for (const pre of document.querySelectorAll('pre')) (pre as HTMLElement & {fromServer?: boolean}).fromServer = true;
+          for (const line of document.querySelectorAll('pre > code > *')) (line as HTMLElement & {fromServer?: boolean}).fromServer = true;
         });
       });
       const highlighterScripts = recordHighlighterScripts(guide);
@@ -46,10 +47,17 @@ describe('bloques de código', () => {
       const blocks = await guide.locator('pre.prism-code').count();
       assert.ok(blocks >= 10, `la guía debería tener bloques de código: ${blocks}`);
       assert.ok((await highlightedTokenCount(guide)) > 500, 'el código no está resaltado');
-      const replaced = await guide.evaluate(
-        () => [...document.querySelectorAll('pre')].filter((pre) => !(pre as HTMLElement & {fromServer?: boolean}).fromServer).length,
-      );
-      assert.equal(replaced, 0, 'bloques vueltos a crear en el navegador tras la hidratación');
+      // A phone-width window makes blocks overflow, so their word-wrap buttons appear (a re-render).
+      await guide.setViewportSize({width: 390, height: 800});
+      await guide.waitForTimeout(300);
+      // (No helper function inside evaluate: the test runner's transform would reference its own helpers.)
+      const {replacedBlocks, reparsedLines} = await guide.evaluate(() => ({
+        replacedBlocks: [...document.querySelectorAll('pre')].filter((pre) => !(pre as Element & {fromServer?: boolean}).fromServer).length,
+        reparsedLines: [...document.querySelectorAll('pre > code > *')].filter((line) => !(line as Element & {fromServer?: boolean}).fromServer).length,
+      }));
+      assert.equal(replacedBlocks, 0, 'bloques vueltos a crear en el navegador tras la hidratación');
+      assert.equal(reparsedLines, 0, 'líneas de código vueltas a analizar (innerHTML) tras la hidratación');
+      assert.ok(await guide.locator('button[aria-label="Alternar ajuste de palabras"]').count() > 0, 'sin botón de ajuste de línea en un bloque que desborda');
       assert.deepEqual(highlighterScripts, [], 'se descargó el resaltador en una carga completa');
       assert.deepEqual(opened.errors, []);
     } finally {
@@ -65,7 +73,10 @@ describe('bloques de código', () => {
       // The sidebar link navigates inside the app: no server HTML to adopt on arrival.
       await page.locator(`.theme-doc-sidebar-container a[href="${GUIDE}"]`).click();
       await page.waitForURL(`**${GUIDE}`);
-      await page.locator('pre.prism-code .token').first().waitFor();
+      // React reveals the blocks that were waiting for Prism in batches.
+      await page
+        .waitForFunction(() => document.querySelectorAll('pre.prism-code .token').length > 500, undefined, {timeout: 10_000})
+        .catch(() => undefined);
       assert.ok((await highlightedTokenCount(page)) > 500, 'el código de la página nueva no está resaltado');
       assert.ok(highlighterScripts.length > 0, 'el resaltador debía cargarse bajo demanda');
       assert.equal(await page.evaluate(() => document.documentElement.dataset.hasHydrated), 'true');

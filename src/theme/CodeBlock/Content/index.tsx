@@ -30,10 +30,16 @@ function PlainCode({className, blockKey}: {className?: string; blockKey: string}
 export default function CodeBlockContent({className}: {className?: string}): React.JSX.Element {
   const {metadata} = useCodeBlockContext();
   const key = highlightKey(metadata, usePrismTheme());
-  const [adopted] = useState(() => ({key, lines: serverRenderedLines(key)}));
-  if (adopted.key === key && adopted.lines !== undefined) {
+  // One object for the block's life: React 19 sets innerHTML again whenever this prop's identity
+  // changes, so a fresh {__html} per render re-parsed the block each time its frame re-rendered
+  // (the word-wrap button appearing, a tab switch): 250 ms on a throttled phone for one guide.
+  const [adopted] = useState(() => {
+    const lines = serverRenderedLines(key);
+    return {key, innerHtml: lines === undefined ? undefined : {__html: lines}};
+  });
+  if (adopted.key === key && adopted.innerHtml !== undefined) {
     // While hydrating, React keeps the server's DOM for dangerouslySetInnerHTML: nothing is re-tokenized.
-    return <CodeFrame className={className} blockKey={key} dangerouslySetInnerHTML={{__html: adopted.lines}} />;
+    return <CodeFrame className={className} blockKey={key} dangerouslySetInnerHTML={adopted.innerHtml} />;
   }
   // No Suspense boundary on the server: React streams a large finished boundary out of line with an
   // inline script, which the CSP blocks. There HighlightedCode is the component itself, not lazy.
