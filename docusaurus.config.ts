@@ -13,6 +13,7 @@ import codeHighlightingPlugin from './plugins/code-highlighting';
 import apiReferencePlugin from './plugins/api-reference';
 import legalPdfPlugin from './plugins/legal-pdfs';
 import redocSpanishPlugin from './plugins/redoc-spanish';
+import responsiveLayoutPlugin from './plugins/responsive-layout';
 import searchPlugin from './plugins/search';
 import staticHostingPlugin from './plugins/static-hosting';
 import {baseUrlBannerScript} from './config/baseUrlBanner';
@@ -128,6 +129,7 @@ const config: Config = {
     withOptions(legalPdfPlugin, {outputDir: path.join(generatedStaticDir, 'legal')}),
     redocSpanishPlugin,
     codeHighlightingPlugin,
+    responsiveLayoutPlugin,
     withOptions(searchPlugin, {specsDir: path.join(generatedStaticDir, 'openapi')}),
     staticHostingPlugin,
   ],
