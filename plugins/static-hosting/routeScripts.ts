@@ -104,6 +104,16 @@ export function pathnameOf(relativeHtmlFile: string): string {
 const RUNTIME_SCRIPT = /<script src=("?)([^"\s>]*runtime~main\.[^"\s>]*\.js)\1 defer><\/script>/;
 
 /**
+ * Removes a <script> whose download failed. webpack reuses a <script> already in the page for a
+ * chunk it needs and waits for that element's load or error event, which for a failed tag has
+ * already fired: main.js would hang for two minutes instead of requesting the chunk again and, if
+ * it still fails, showing the page's "could not load" notice. Inline, so it listens before the
+ * deferred scripts load; the build's CSP allows it by hash like every inline script.
+ */
+export const FORGET_FAILED_SCRIPTS =
+  'addEventListener("error",function(e){var t=e.target;t instanceof HTMLScriptElement&&t.remove()},true)';
+
+/**
  * Puts the route's scripts right before the runtime in one page's HTML. Deferred scripts run in
  * document order: the chunks register themselves in webpack's queue, the runtime installs them, and
  * main.js finds its route already loaded. Returns the HTML unchanged when it has no runtime script.
@@ -111,7 +121,9 @@ const RUNTIME_SCRIPT = /<script src=("?)([^"\s>]*runtime~main\.[^"\s>]*\.js)\1 d
 export function withRouteScripts(html: string, scripts: string[]): string {
   const missing = scripts.filter((src) => !html.includes(`src=${src} `) && !html.includes(`src="${src}"`));
   if (missing.length === 0) return html;
-  return html.replace(RUNTIME_SCRIPT, (runtimeTag) => `${missing.map((src) => `<script src=${src} defer></script>`).join('')}${runtimeTag}`);
+  const forgetFailed = html.includes(FORGET_FAILED_SCRIPTS) ? '' : `<script>${FORGET_FAILED_SCRIPTS}</script>`;
+  const tags = missing.map((src) => `<script src=${src} defer></script>`).join('');
+  return html.replace(RUNTIME_SCRIPT, (runtimeTag) => `${forgetFailed}${tags}${runtimeTag}`);
 }
 
 function htmlFiles(dir: string, root = dir): string[] {

@@ -147,6 +147,9 @@ describe('búsqueda', () => {
   test('la página de búsqueda conserva lo que se escribe y lista los resultados', async () => {
     const {page, errors, close} = await openPage('/buscar', {viewport});
     try {
+      // A key pressed in the few milliseconds between React hydrating the input and committing it
+      // can be lost (React 19 replays input typed before hydration, not during it).
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
       const input = page.getByRole('searchbox', {name: 'Buscar en guías, blog y APIs'});
       await input.pressSequentially('Document has not been generated');
       assert.equal(await input.inputValue(), 'Document has not been generated');

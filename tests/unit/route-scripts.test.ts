@@ -10,6 +10,7 @@ import {
   pathnameOf,
   routeScriptsFor,
   withRouteScripts,
+  FORGET_FAILED_SCRIPTS,
   type RouteScriptInputs,
 } from '../../plugins/static-hosting/routeScripts';
 
@@ -100,7 +101,7 @@ test('los scripts de la ruta van antes del runtime y no se duplican', () => {
   const updated = withRouteScripts(html, ['/assets/js/layout.js', '/assets/js/docItem.js']);
   assert.equal(
     updated,
-    '<head><script src=/assets/js/docItem.js defer></script><script src=/assets/js/layout.js defer></script><script src=/assets/js/runtime~main.1.js defer></script><script src=/assets/js/main.1.js defer></script></head>',
+    `<head><script src=/assets/js/docItem.js defer></script><script>${FORGET_FAILED_SCRIPTS}</script><script src=/assets/js/layout.js defer></script><script src=/assets/js/runtime~main.1.js defer></script><script src=/assets/js/main.1.js defer></script></head>`,
   );
   assert.equal(withRouteScripts(updated, ['/assets/js/layout.js']), updated);
 });
@@ -118,5 +119,5 @@ test('sin los archivos generados o con uno dañado falla con el archivo y el mot
   const page = path.join(outDir, 'docs', 'guia', 'index.html');
   writeFileSync(page, '<script src=/assets/js/runtime~main.1.js defer></script><script src=/assets/js/main.1.js defer></script>');
   assert.equal(addRouteScripts(outDir, generated), 1);
-  assert.match(readFileSync(page, 'utf8'), /^<script src=\/assets\/js\/10\.shared\.js defer><\/script>.*guiaMdx\.js defer><\/script><script src=\/assets\/js\/runtime~main/);
+  assert.match(readFileSync(page, 'utf8'), /^<script>addEventListener\("error".*<\/script><script src=\/assets\/js\/10\.shared\.js defer><\/script>.*guiaMdx\.js defer><\/script><script src=\/assets\/js\/runtime~main/);
 });
