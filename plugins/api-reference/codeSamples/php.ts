@@ -1,24 +1,20 @@
+import {literal, type LiteralSyntax} from './literal';
 import type {SampleRequest} from './request';
 
 /** PHP single quotes: only the backslash and the quote are escaped. */
 const quote = (text: string): string => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-/** A JSON value as a PHP array literal; an empty object stays an object so Guzzle sends `{}`. */
-function phpLiteral(value: unknown, level: number): string {
-  const pad = '    '.repeat(level);
-  const closing = '    '.repeat(level - 1);
-  if (value === null || value === undefined) return 'null';
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return quote(value);
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    return `[\n${value.map((item) => `${pad}${phpLiteral(item, level + 1)},\n`).join('')}${closing}]`;
-  }
-  const entries = Object.entries(value as Record<string, unknown>);
-  if (entries.length === 0) return '(object) []';
-  return `[\n${entries.map(([key, item]) => `${pad}${quote(key)} => ${phpLiteral(item, level + 1)},\n`).join('')}${closing}]`;
-}
+/** PHP arrays; an empty object stays an object so Guzzle sends `{}`. */
+const PHP: LiteralSyntax = {
+  null: 'null',
+  true: 'true',
+  false: 'false',
+  quote,
+  list: ['[', ']'],
+  map: ['[', ']'],
+  entry: (key, value) => `${key} => ${value}`,
+  emptyMap: '(object) []',
+};
 
 export function phpSample(request: SampleRequest): string {
   const options: string[] = [];
@@ -29,8 +25,8 @@ export function phpSample(request: SampleRequest): string {
   }
   for (const [name, value] of request.headers) headers.push(`${quote(name)} => ${quote(value)}`);
   options.push(`'headers' => [\n${headers.map((header) => `        ${header},\n`).join('')}    ]`);
-  if (request.query.length > 0) options.push(`'query' => ${phpLiteral(Object.fromEntries(request.query), 2)}`);
-  if (request.body?.kind === 'json') options.push(`'json' => ${phpLiteral(request.body.value, 2)}`);
+  if (request.query.length > 0) options.push(`'query' => ${literal(Object.fromEntries(request.query), PHP, 2)}`);
+  if (request.body?.kind === 'json') options.push(`'json' => ${literal(request.body.value, PHP, 2)}`);
   if (request.body?.kind === 'multipart') {
     // Guzzle writes the multipart Content-Type with its boundary itself.
     const parts = request.body.fields.map((field) =>

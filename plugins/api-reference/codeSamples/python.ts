@@ -1,25 +1,20 @@
+import {literal, type LiteralSyntax} from './literal';
 import type {SampleRequest} from './request';
 
 // A JSON string literal is also a valid Python 3 string literal.
 const quote = (text: string): string => JSON.stringify(text);
 
-/** A JSON value written as a Python literal (True/False/None), indented like `json.dumps(indent=4)`. */
-function pythonLiteral(value: unknown, level = 1): string {
-  const pad = '    '.repeat(level);
-  const closing = '    '.repeat(level - 1);
-  if (value === null || value === undefined) return 'None';
-  if (value === true) return 'True';
-  if (value === false) return 'False';
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return quote(value);
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    return `[\n${value.map((item) => `${pad}${pythonLiteral(item, level + 1)},\n`).join('')}${closing}]`;
-  }
-  const entries = Object.entries(value as Record<string, unknown>);
-  if (entries.length === 0) return '{}';
-  return `{\n${entries.map(([key, item]) => `${pad}${quote(key)}: ${pythonLiteral(item, level + 1)},\n`).join('')}${closing}}`;
-}
+/** Python literals (True/False/None), indented like `json.dumps(indent=4)`. */
+const PYTHON: LiteralSyntax = {
+  null: 'None',
+  true: 'True',
+  false: 'False',
+  quote,
+  list: ['[', ']'],
+  map: ['{', '}'],
+  entry: (key, value) => `${key}: ${value}`,
+  emptyMap: '{}',
+};
 
 export function pythonSample(request: SampleRequest): string {
   const headerLines: string[] = [];
@@ -29,14 +24,14 @@ export function pythonSample(request: SampleRequest): string {
   }
   for (const [name, value] of request.headers) headerLines.push(`${quote(name)}: ${quote(value)}`);
   const argumentsList = [quote(request.endpoint)];
-  if (request.query.length > 0) argumentsList.push(`params=${pythonLiteral(Object.fromEntries(request.query), 2)}`);
+  if (request.query.length > 0) argumentsList.push(`params=${literal(Object.fromEntries(request.query), PYTHON, 2)}`);
   argumentsList.push(`headers={\n${headerLines.map((line) => `        ${line},\n`).join('')}    }`);
-  if (request.body?.kind === 'json') argumentsList.push(`json=${pythonLiteral(request.body.value, 2)}`);
+  if (request.body?.kind === 'json') argumentsList.push(`json=${literal(request.body.value, PYTHON, 2)}`);
   if (request.body?.kind === 'multipart') {
     const texts = request.body.fields.filter((field) => field.kind === 'text');
     const files = request.body.fields.filter((field) => field.kind === 'file');
     if (texts.length > 0) {
-      argumentsList.push(`data=${pythonLiteral(Object.fromEntries(texts.map((field) => [field.name, field.value])), 2)}`);
+      argumentsList.push(`data=${literal(Object.fromEntries(texts.map((field) => [field.name, field.value])), PYTHON, 2)}`);
     }
     if (files.length > 0) {
       // requests writes the multipart Content-Type with its boundary itself.
