@@ -3,6 +3,7 @@
  * and the signer/document tokens are collection variables left empty, so no collection ever carries a
  * secret, and `baseUrl` is the spec's first server.
  */
+import {createHash} from 'node:crypto';
 import {convertV2} from 'openapi-to-postmanv2';
 import type {OpenApiDocument} from '../../scripts/lib/openapi';
 
@@ -36,6 +37,31 @@ function useCredentialVariables(node: unknown, headers: Map<string, string>): vo
   for (const child of Object.values(record)) useCredentialVariables(child, headers);
 }
 
+/** A UUID-shaped id (name-based layout, version 5 bits) derived from a name. */
+function stableUuid(name: string): string {
+  const hex = createHash('sha256').update(name).digest('hex');
+  const variant = (8 + (Number.parseInt(hex[16], 16) % 4)).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The converter gives every item and response a random id, so each build wrote a different file for
+ * an unchanged spec (a new ETag for every reader, noise in any diff of the build). Each id becomes a
+ * hash of the collection's name and the id's place in the collection.
+ */
+function useStableIds(node: unknown, seed: string, pointer = ''): void {
+  if (Array.isArray(node)) {
+    node.forEach((child, index) => useStableIds(child, seed, `${pointer}/${index}`));
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const record = node as Record<string, unknown>;
+  for (const [key, value] of Object.entries(record)) {
+    if ((key === 'id' || key === '_postman_id') && typeof value === 'string') record[key] = stableUuid(`${seed}${pointer}/${key}`);
+    else useStableIds(value, seed, `${pointer}/${key}`);
+  }
+}
+
 function convert(document: OpenApiDocument): Promise<Collection> {
   return new Promise((resolve, reject) => {
     convertV2(
@@ -53,6 +79,7 @@ function convert(document: OpenApiDocument): Promise<Collection> {
 export async function postmanCollection(document: OpenApiDocument): Promise<Collection> {
   const collection = await convert(document);
   useCredentialVariables(collection, credentialHeaders(document));
+  useStableIds(collection, String(document.info?.title ?? ''));
   const serverUrl = document.servers?.[0]?.url;
   if (!serverUrl) throw new Error(`${document.info?.title}: la especificación no declara servidores`);
   const usesBearer = JSON.stringify(collection).includes('{{bearerToken}}');

@@ -111,3 +111,31 @@ describe('APIs en Markdown', () => {
     assert.match(markdown, /\*\*Ejemplo de respuesta `200`\*\* \(`application\/json`\)\n\n```json\n\{\n  "success": true\n\}\n```/);
   });
 });
+
+describe('colección de Postman', () => {
+  const tinySpec = () => ({
+    openapi: '3.1.0',
+    info: {title: 'API de prueba', version: '1.0.0'},
+    servers: [{url: 'https://api.example.test'}],
+    components: {securitySchemes: {apiKey: {type: 'apiKey', in: 'header', name: 'Rem-Apikey'}}},
+    security: [{apiKey: []}],
+    paths: {
+      '/people': {
+        get: {tags: ['Personas'], operationId: 'listPeople', summary: 'Listar personas', responses: {'200': {description: 'OK'}}},
+        post: {tags: ['Personas'], operationId: 'createPerson', summary: 'Crear persona', responses: {'201': {description: 'Creada'}}},
+      },
+    },
+  });
+
+  test('la misma especificación da el mismo archivo en cada compilación, con ids únicos', async () => {
+    const {postmanCollection} = await import('../../plugins/ai-docs/postmanCollection');
+    const first = JSON.stringify(await postmanCollection(tinySpec() as never));
+    const second = JSON.stringify(await postmanCollection(tinySpec() as never));
+    assert.equal(first, second);
+    const ids = [...first.matchAll(/"(?:id|_postman_id)":"([^"]+)"/g)].map((match) => match[1]);
+    assert.ok(ids.length >= 3, `ids: ${ids.join(', ')}`);
+    assert.equal(new Set(ids).size, ids.length, 'ids repetidos');
+    for (const id of ids) assert.match(id, /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    assert.ok(first.includes('{{apiKey}}'));
+  });
+});
