@@ -27,6 +27,30 @@ describe('diseño y comportamiento', () => {
     }
   });
 
+  test('en un teléfono el menú abre el índice de la documentación, también tras pasar de escritorio a teléfono', async () => {
+    const {page, errors, close} = await openPage('/docs/autenticacion', {viewport: {width: 1280, height: 800}});
+    try {
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      const desktopSidebar = page.locator('.theme-doc-sidebar-container a[href="/docs/primeros-pasos"]');
+      assert.ok(await desktopSidebar.isVisible(), 'sin barra lateral en escritorio');
+      // After hydration the layout leaves the server's version as a transition; a resize is urgent.
+      await page.setViewportSize({width: 390, height: 800});
+      await page.locator('button.navbar__toggle').click();
+      const drawer = page.locator('.navbar-sidebar');
+      await drawer.waitFor({state: 'visible'});
+      const docLink = drawer.getByRole('link', {name: 'Primeros pasos', exact: true});
+      await docLink.waitFor({state: 'visible'});
+      assert.ok(await drawer.getByRole('button', {name: '← Volver al menú principal'}).isVisible());
+      await docLink.click();
+      await page.waitForURL('**/docs/primeros-pasos');
+      await drawer.waitFor({state: 'hidden', timeout: 5_000});
+      assert.match((await page.locator('h1').first().textContent()) ?? '', /Primeros pasos/);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
   test('la barra lateral mide 300 px y no se puede ocultar', async () => {
     const {page, close} = await openPage('/docs/', {viewport: {width: 1280, height: 800}});
     try {
