@@ -3,8 +3,9 @@
  * serve`), the nginx recipe and the `_headers` file for static hosts are all generated from it.
  */
 import {createHash} from 'node:crypto';
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {htmlFilesUnder} from '../scripts/lib/htmlFiles';
 import {CACHE_POLICY} from '../scripts/serve/httpRules';
 import {siteSettings} from './site';
 
@@ -16,18 +17,10 @@ export const NGINX_HEADERS_FILE = '_headers.nginx.conf';
 // The HTML minifier drops attribute quotes, so `type` may come quoted or not.
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype=["']?application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/gi;
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
 /** SHA-256 sources of every distinct inline script the build emits, for `script-src`. */
 export function inlineScriptHashes(buildDir: string): string[] {
   const hashes = new Set<string>();
-  for (const file of htmlFiles(buildDir)) {
+  for (const file of htmlFilesUnder(buildDir)) {
     for (const match of readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)) {
       if (match[1].trim() === '') continue;
       hashes.add(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);

@@ -1,5 +1,6 @@
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {htmlFilesUnder} from '../../scripts/lib/htmlFiles';
 
 /**
  * Docusaurus writes only `runtime~main` and `main` into each page's HTML: the chunks of the page's
@@ -126,23 +127,14 @@ export function withRouteScripts(html: string, scripts: string[]): string {
   return html.replace(RUNTIME_SCRIPT, (runtimeTag) => `${forgetFailed}${tags}${runtimeTag}`);
 }
 
-function htmlFiles(dir: string, root = dir): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full, root);
-    return entry.name.endsWith('.html') ? [path.relative(root, full)] : [];
-  });
-}
-
 /** Writes every page's route scripts into its HTML; returns how many pages got scripts. */
 export function addRouteScripts(outDir: string, generatedFilesDir: string): number {
   const inputs = loadRouteScriptInputs(generatedFilesDir);
   let pages = 0;
-  for (const file of htmlFiles(outDir)) {
-    const full = path.join(outDir, file);
+  for (const full of htmlFilesUnder(outDir)) {
     const html = readFileSync(full, 'utf8');
     if (!RUNTIME_SCRIPT.test(html)) continue;
-    const updated = withRouteScripts(html, routeScriptsFor(pathnameOf(file), inputs));
+    const updated = withRouteScripts(html, routeScriptsFor(pathnameOf(path.relative(outDir, full)), inputs));
     if (updated !== html) {
       writeFileSync(full, updated);
       pages += 1;
