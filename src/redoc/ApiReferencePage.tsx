@@ -84,14 +84,16 @@ const ApiReference = memo(function ApiReference({spec, url, jsonUrl}: SpecProps)
   const {light, dark} = useRedocOptions();
   const [live, setLive] = useState(() => !hasServerReference());
   // Read only when Redoc goes live: serializing tens of thousands of nodes while hydrating was one
-  // of the page's long tasks, and until then React keeps the server's DOM as it is.
-  const serverHtml = useRef<string | undefined>(undefined);
+  // of the page's long tasks, and until then React keeps the server's DOM as it is. Kept as one
+  // {__html} object: React 19 sets innerHTML again whenever that object's identity changes.
+  const serverHtml = useRef<{__html: string} | undefined>(undefined);
   useEffect(() => {
     if (live) return undefined;
     let cancelled = false;
     void whenReaderEngages().then(() => {
       if (cancelled) return;
-      serverHtml.current = currentReferenceHtml();
+      const html = currentReferenceHtml();
+      serverHtml.current = html ? {__html: html} : undefined;
       setLive(true);
     });
     return () => {
@@ -116,7 +118,7 @@ const ApiReference = memo(function ApiReference({spec, url, jsonUrl}: SpecProps)
       {styles}
       {live ? (
         <div className="redocusaurus">
-          <Suspense fallback={serverHtml.current ? <div dangerouslySetInnerHTML={{__html: serverHtml.current}} /> : <p className="api-reference-loading">Cargando la referencia…</p>}>
+          <Suspense fallback={serverHtml.current ? <div dangerouslySetInnerHTML={serverHtml.current} /> : <p className="api-reference-loading">Cargando la referencia…</p>}>
             <Reference downloadUrl={url} options={light} />
           </Suspense>
         </div>
