@@ -29,7 +29,7 @@ const service = (
 ): ApiService => ({
   id,
   label,
-  route: `/docs/api/${id}`,
+  route: serviceArtifacts(id).route,
   specPath: `openapi/${id}/openapi.yaml`,
   auth,
   description,
@@ -90,4 +90,47 @@ export const services: readonly ApiService[] = [
 
 export function findService(id: string): ApiService | undefined {
   return services.find((candidate) => candidate.id === id);
+}
+
+/**
+ * `createPerson` → `create-person`: the slug of an operation's or webhook's own reference page.
+ * Derived from the operationId only, so a page keeps its URL while its summary or path changes.
+ */
+export function operationSlug(operationId: string): string {
+  return operationId
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+}
+
+/** Every site path a service publishes: its reference routes and its downloads (base URL `/`). */
+export interface ServiceArtifacts {
+  /** The reference's entry page. */
+  readonly route: string;
+  readonly yaml: string;
+  readonly json: string;
+  readonly postman: string;
+  /** The whole API as one Markdown file. */
+  readonly markdown: string;
+  /** The page of one operation or webhook. */
+  operationRoute(operationId: string): string;
+  /** The Markdown twin of that page. */
+  operationMarkdown(operationId: string): string;
+}
+
+/** The one map of a service's artifact paths; every plugin, script and test reads it. */
+export function serviceArtifacts(serviceOrId: ApiService | string): ServiceArtifacts {
+  const id = typeof serviceOrId === 'string' ? serviceOrId : serviceOrId.id;
+  const route = `/docs/api/${id}`;
+  return {
+    route,
+    yaml: `/openapi/${id}.yaml`,
+    json: `/openapi/${id}.json`,
+    postman: `/openapi/${id}.postman.json`,
+    markdown: `/openapi/${id}.md`,
+    operationRoute: (operationId) => `${route}/${operationSlug(operationId)}`,
+    operationMarkdown: (operationId) => `${route}/${operationSlug(operationId)}.md`,
+  };
 }

@@ -1,3 +1,5 @@
+import {serviceArtifacts} from '../../config/services';
+
 /**
  * Where the Markdown twin of a docs page is served: the page's route plus `.md`, with the index of a
  * folder route (`/docs/`) at `/docs/index.md`. The plugin, the copy button and the tests share it.
@@ -8,10 +10,6 @@ export function markdownTwinPath(permalink: string): string {
 
 /** Download paths of one API, all written under the site's `/openapi/` folder. */
 export function apiDownloadPaths(serviceId: string) {
-  return {
-    yaml: `/openapi/${serviceId}.yaml`,
-    json: `/openapi/${serviceId}.json`,
-    postman: `/openapi/${serviceId}.postman.json`,
-    markdown: `/openapi/${serviceId}.md`,
-  } as const;
+  const {yaml, json, postman, markdown} = serviceArtifacts(serviceId);
+  return {yaml, json, postman, markdown} as const;
 }
