@@ -31,8 +31,8 @@ after(async () => {
   await gateway?.stop();
 });
 
-function multipartWithoutPartType(boundary = 'limiteDePrueba7MA4YWxk'): {body: Buffer; contentType: string} {
-  const body = Buffer.from(
+function multipartWithoutPartType(boundary = 'limiteDePrueba7MA4YWxk'): {body: Blob; contentType: string} {
+  const body = new Blob([Buffer.from(
     [
       `--${boundary}`,
       'Content-Disposition: form-data; name="type"',
@@ -47,7 +47,7 @@ function multipartWithoutPartType(boundary = 'limiteDePrueba7MA4YWxk'): {body: B
       '',
     ].join('\r\n'),
     'latin1',
-  );
+  )]);
   return {body, contentType: `multipart/form-data; boundary=${boundary}`};
 }
 
