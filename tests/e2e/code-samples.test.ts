@@ -39,8 +39,9 @@ describe('ejemplos de código en la referencia', () => {
     try {
       await page.locator('[role="tab"]', {hasText: /^Python$/}).first().click();
       await page.goto(new URL('/docs/primeros-pasos', page.url()).href);
-      const selected = await page.locator('[role="tab"][aria-selected="true"]').first().innerText();
-      assert.equal(selected.trim(), 'Python');
+      // The stored choice applies once the guide has hydrated.
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await page.locator('[role="tab"][aria-selected="true"]', {hasText: /^Python$/}).first().waitFor({timeout: 10_000});
     } finally {
       await close();
     }
