@@ -19,6 +19,7 @@ import {
 import {invalidExamples} from '../../scripts/lib/exampleValidation';
 import {bundleSpec, type OpenApiDocument} from '../../scripts/lib/openapi';
 
+// A copy of openapi/ (a folder relative to the repository) to check instead, e.g. a deliberately broken one.
 const specRoot = process.env.CONTRACT_SPEC_ROOT;
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'contract-rules-'));
 const bundles = new Map<string, OpenApiDocument>();
