@@ -163,3 +163,14 @@ export function unnamedErrorExamples(document: OpenApiDocument): string[] {
   }
   return problems;
 }
+
+/** Every per-document contract rule at once (the DELETE shape is compared across documents by the tests). */
+export function contractProblems(document: OpenApiDocument): string[] {
+  return [
+    ...requiredBesideLoneRef(document),
+    ...nonPascalCaseComponents(document),
+    ...closedResponseSchemas(document),
+    ...passwordsNotWriteOnly(document),
+    ...unnamedErrorExamples(document),
+  ];
+}
