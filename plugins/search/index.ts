@@ -5,7 +5,6 @@ import {services} from '../../config/services';
 import {searchIndexPath} from '../../src/search/types';
 import {apiEntries} from './apiEntries';
 import {pageEntries, type PageEntry} from './pageEntries';
-import {redocOperationAnchors} from './redocAnchors';
 import {writeSearchIndex} from './writeIndex';
 
 export interface SearchPluginOptions {
@@ -13,7 +12,7 @@ export interface SearchPluginOptions {
   specsDir: string;
 }
 
-interface Permalinks {
+export interface Permalinks {
   guides: string[];
   blog: string[];
 }
@@ -34,9 +33,25 @@ function permalinksFrom(allContent: Record<string, Record<string, unknown>>): Pe
 }
 
 /**
+ * Every search entry of the site: guides and blog posts from their built HTML in `outDir`, and the
+ * eight APIs from the bundled specs in `specsDir` (the API pages' HTML is not needed).
+ */
+export function searchEntries(outDir: string, specsDir: string, permalinks: Permalinks): PageEntry[] {
+  const entries: PageEntry[] = [
+    ...permalinks.guides.flatMap((route) => pageEntries(readFileSync(htmlFileOf(outDir, route), 'utf8'), route, 'guide')),
+    ...permalinks.blog.flatMap((route) => pageEntries(readFileSync(htmlFileOf(outDir, route), 'utf8'), route, 'blog')),
+  ];
+  for (const service of services) {
+    const spec = JSON.parse(readFileSync(path.join(specsDir, `${service.id}.json`), 'utf8'));
+    entries.push(...apiEntries(service, spec));
+  }
+  return entries;
+}
+
+/**
  * Writes the site's search index (`/search-index.json`) after the build: guides and blog posts
  * from their built HTML, and every operation, schema and error message of the eight APIs from
- * the bundled specs, linked to the anchors Redoc rendered.
+ * the bundled specs, linked to each operation's own page.
  */
 export default function searchPlugin(_context: LoadContext, options: SearchPluginOptions): Plugin {
   let permalinks: Permalinks = {guides: [], blog: []};
@@ -49,16 +64,7 @@ export default function searchPlugin(_context: LoadContext, options: SearchPlugi
     },
 
     async postBuild({outDir}) {
-      const entries: PageEntry[] = [
-        ...permalinks.guides.flatMap((route) => pageEntries(readFileSync(htmlFileOf(outDir, route), 'utf8'), route, 'guide')),
-        ...permalinks.blog.flatMap((route) => pageEntries(readFileSync(htmlFileOf(outDir, route), 'utf8'), route, 'blog')),
-      ];
-      for (const service of services) {
-        const spec = JSON.parse(readFileSync(path.join(options.specsDir, `${service.id}.json`), 'utf8'));
-        const anchors = redocOperationAnchors(readFileSync(htmlFileOf(outDir, service.route), 'utf8'));
-        entries.push(...apiEntries(service, spec, anchors));
-      }
-      writeSearchIndex(path.join(outDir, searchIndexPath), entries);
+      writeSearchIndex(path.join(outDir, searchIndexPath), searchEntries(outDir, options.specsDir, permalinks));
     },
   };
 }

@@ -30,12 +30,17 @@ export interface SearchDocument {
   identifiers?: string;
   /** Tags, property names and other short words that describe the entry. */
   keywords?: string;
+  /** A guide page's front-matter keywords, comma-separated: what the page is chiefly about. */
+  topics?: string;
   /** Body text, already stripped of markup. */
   text: string;
 }
 
 /** The fields of a document kept in the index to show and link a result. */
-export type SearchResultDocument = Pick<SearchDocument, 'id' | 'kind' | 'title' | 'url' | 'context' | 'api' | 'method' | 'path'>;
+export type SearchResultDocument = Pick<
+  SearchDocument,
+  'id' | 'kind' | 'title' | 'url' | 'context' | 'api' | 'method' | 'path' | 'topics'
+>;
 
 export interface SearchIndexFile {
   version: 1;
