@@ -59,6 +59,8 @@ export default function searchPlugin(_context: LoadContext, options: SearchPlugi
   return {
     name: 'search-index',
 
+    getClientModules: () => [path.join(__dirname, 'client', 'keyboardShortcuts.ts')],
+
     allContentLoaded({allContent}) {
       permalinks = permalinksFrom(allContent as Record<string, Record<string, unknown>>);
     },

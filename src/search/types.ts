@@ -51,3 +51,14 @@ export interface SearchIndexFile {
 
 /** Stable public path of the index, fetched only when the reader starts to search. */
 export const searchIndexPath = '/search-index.json';
+
+/**
+ * The entries' text for snippets, by document id (`texts[id]`), cut to the first words. Fetched
+ * only by the search page, so the navbar box never pays for it.
+ */
+export interface SearchTextFile {
+  version: 1;
+  texts: string[];
+}
+
+export const searchTextPath = '/search-text.json';
