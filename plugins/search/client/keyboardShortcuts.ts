@@ -33,7 +33,14 @@ function closeNavbarDropdowns(): boolean {
     if (dropdown.contains(document.activeElement) && document.activeElement !== toggle) toggle?.focus();
     // Docusaurus closes its menu on a focus outside it: that is the event it listens to.
     document.dispatchEvent(new FocusEvent('focusin'));
-    dropdown.addEventListener('mouseleave', () => dropdown.classList.remove(dismissedClass), {once: true});
+    // The pointer leaving the menu, or coming back to it later, makes it hoverable again.
+    const undismiss = () => {
+      dropdown.classList.remove(dismissedClass);
+      dropdown.removeEventListener('mouseleave', undismiss);
+      dropdown.removeEventListener('mouseenter', undismiss);
+    };
+    dropdown.addEventListener('mouseleave', undismiss);
+    dropdown.addEventListener('mouseenter', undismiss);
   }
   return open.length > 0;
 }
