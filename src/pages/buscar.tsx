@@ -107,9 +107,9 @@ export default function SearchPage(): ReactNode {
           />
           <fieldset className={styles.filters}>
             <legend className={styles.label}>Filtrar resultados</legend>
-            <label className={styles.filter}>
-              Tipo
-              <select value={kind} onChange={(event) => setKind(event.target.value as SearchKind | '')}>
+            <div className={styles.filter}>
+              <label htmlFor="buscar-tipo">Tipo</label>
+              <select id="buscar-tipo" value={kind} onChange={(event) => setKind(event.target.value as SearchKind | '')}>
                 <option value="">Todos</option>
                 {kinds.map((value) => (
                   <option key={value} value={value}>
@@ -117,10 +117,10 @@ export default function SearchPage(): ReactNode {
                   </option>
                 ))}
               </select>
-            </label>
-            <label className={styles.filter}>
-              API
-              <select value={api} onChange={(event) => setApi(event.target.value)}>
+            </div>
+            <div className={styles.filter}>
+              <label htmlFor="buscar-api">API</label>
+              <select id="buscar-api" value={api} onChange={(event) => setApi(event.target.value)}>
                 <option value="">Todas</option>
                 {services.map((service) => (
                   <option key={service.id} value={service.label}>
@@ -128,7 +128,7 @@ export default function SearchPage(): ReactNode {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           </fieldset>
         </form>
         <p role="status" className={styles.summary}>

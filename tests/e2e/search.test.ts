@@ -267,7 +267,7 @@ describe('búsqueda', () => {
         'el foco pasa al primer resultado nuevo',
       );
 
-      await page.getByRole('group', {name: 'Filtrar resultados'}).getByLabel('Tipo').selectOption({label: 'Esquema'});
+      await page.getByRole('group', {name: 'Filtrar resultados'}).getByLabel('Tipo', {exact: true}).selectOption({label: 'Esquema'});
       await page.waitForFunction(() =>
         [...document.querySelectorAll('main ol > li')].every((item) => item.textContent?.includes('Esquema')),
       );
