@@ -24,15 +24,18 @@ function columnHeaders(table: Element): string[] {
  * Rehype plugin: every Markdown table sits in a wrapper that scrolls sideways when the table
  * cannot fit (src/css/custom.css draws shadows at the edge that hides columns). The wrapper is
  * the scrolling region, so it is the one that is focusable and named, as WCAG's scrollable-region
- * rule asks, by the table's column headers.
+ * rule asks, by its place in the page and its column headers.
  */
 export default function rehypeFocusableTables() {
   return (tree: Root): void => {
+    // Numbered in page order: two tables with the same columns still get distinct region names.
+    let tableCount = 0;
     const visit = (node: Root | Element): void => {
       node.children.forEach((child, index) => {
         if (child.type !== 'element') return;
         if (child.tagName === 'table') {
           const headers = columnHeaders(child);
+          tableCount += 1;
           node.children[index] = {
             type: 'element',
             tagName: 'div',
@@ -40,7 +43,7 @@ export default function rehypeFocusableTables() {
               className: ['table-scroll'],
               tabIndex: 0,
               role: 'region',
-              ariaLabel: headers.length > 0 ? `Tabla: ${headers.join(', ')}` : 'Tabla',
+              ariaLabel: `Tabla ${tableCount}${headers.length > 0 ? `: ${headers.join(', ')}` : ''}`,
             },
             children: [child],
           };
