@@ -29,6 +29,12 @@ const legalLinks = (group: LegalDocument['group']) =>
     .filter((document) => document.group === group)
     .map((document) => ({label: document.label, href: `pathname://${legalPdfPath(document)}`}));
 
+/** The contact details may come from the environment: escaped before they enter footer HTML. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const contactLink = (href: string, label: string) =>
+  `<a class="footer__link-item" href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+
 const monitoringScripts: Config['scripts'] = [
   // Synchronous on purpose (product spec): it must be running before any error can happen.
   {src: '/js/monitoring.js'},
@@ -152,8 +158,10 @@ const config: Config = {
         {
           title: 'Contacto',
           items: [
-            {label: company.email, href: `mailto:${company.email}`},
-            {label: company.phone, href: `tel:${company.phone.replace(/\s+/g, '')}`},
+            // As plain anchors: an `href` item is an external link to Docusaurus (new tab and an
+            // external-link icon), which an e-mail address or a phone number is not.
+            {html: contactLink(`mailto:${company.email}`, company.email)},
+            {html: contactLink(`tel:${company.phone.replace(/\s+/g, '')}`, company.phone)},
             {html: `<address class="footer__address">${company.address}</address>`},
           ],
         },

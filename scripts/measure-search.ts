@@ -1,13 +1,15 @@
 /**
- * Measures the search index of the current build: its size (raw and gzip) and, in Chromium, the
- * time from the first keystroke in the navbar box to the first visible result (index download,
- * search code download, index load and query), on a cold page. Usage: npm run measure:search
+ * Measures the search of the current build: the index size (raw, gzip and brotli as served), the
+ * relevance set's hit rate (best answer first, and in the top three) and, in Chromium, the time
+ * from the first keystroke in the navbar box to the first visible result (index download, search
+ * code download, index load and query), on a cold page. Usage: npm run measure:search
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
+import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import {searchIndexPath} from '../src/search/types';
 import {buildDir, openPage, shutdown} from '../tests/e2e/harness';
+import {builtSearch, evaluateRelevance} from '../tests/search/evaluate';
 
 const runs = 3;
 const query = 'firmas';
@@ -29,6 +31,7 @@ async function timeToFirstResults(): Promise<number> {
 
 async function main(): Promise<void> {
   const raw = readFileSync(path.join(buildDir, searchIndexPath));
+  const relevance = evaluateRelevance(builtSearch(buildDir).engine);
   const times: number[] = [];
   try {
     for (let run = 0; run < runs; run++) times.push(await timeToFirstResults());
@@ -43,6 +46,15 @@ async function main(): Promise<void> {
         documents: documentCount,
         rawBytes: raw.length,
         gzipBytes: gzipSync(raw, {level: 9}).length,
+        brotliBytes: brotliCompressSync(raw, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}}).length,
+        relevance: {
+          queries: relevance.cases.length,
+          first: `${(relevance.firstRate * 100).toFixed(1)} %`,
+          topThree: `${(relevance.topThreeRate * 100).toFixed(1)} %`,
+          notFirst: relevance.cases
+            .filter((outcome) => outcome.rank !== 1)
+            .map((outcome) => `${outcome.query} → puesto ${outcome.rank ?? '>20'} (primero: ${outcome.first ?? 'nada'})`),
+        },
         firstResultsMs: times.map((time) => Math.round(time)),
         medianFirstResultsMs: Math.round([...times].sort((a, b) => a - b)[Math.floor(runs / 2)]),
       },

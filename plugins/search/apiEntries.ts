@@ -2,7 +2,7 @@
  * Search entries of one API from its bundled spec: every operation and webhook, every schema
  * with its property names, and every error message found in error-response examples.
  */
-import type {ApiService} from '../../config/services';
+import {serviceArtifacts, type ApiService} from '../../config/services';
 import type {OpenApiDocument} from '../../scripts/lib/openapi';
 import type {PageEntry} from './pageEntries';
 
@@ -17,7 +17,8 @@ interface Operation {
   method: string;
   path: string;
   summary: string;
-  anchorUrl: string;
+  /** The operation's own reference page. */
+  url: string;
   definition: Json;
 }
 
@@ -36,7 +37,8 @@ function resolver(spec: Json) {
   };
 }
 
-function operationsOf(spec: Json, service: ApiService, anchors: Map<string, string>): Operation[] {
+function operationsOf(spec: Json, service: ApiService): Operation[] {
+  const artifacts = serviceArtifacts(service);
   const operations: Operation[] = [];
   const collect = (group: Json | undefined, isWebhook: boolean) => {
     for (const [pathOrName, item] of Object.entries(group ?? {})) {
@@ -44,10 +46,9 @@ function operationsOf(spec: Json, service: ApiService, anchors: Map<string, stri
         const definition = (item as Json)[method];
         if (!definition) continue;
         const operationId: string | undefined = definition.operationId;
-        const anchor = operationId ? anchors.get(operationId) : undefined;
-        if (!operationId || !anchor) {
+        if (!operationId) {
           throw new Error(
-            `[search] ${service.id}: ${method.toUpperCase()} ${pathOrName} no tiene ancla en la página de Redoc (operationId: ${operationId ?? 'ninguno'}).`,
+            `[search] ${service.specPath}: ${method.toUpperCase()} ${pathOrName} no tiene operationId; sin él la operación no tiene página propia a la que enlazar.`,
           );
         }
         operations.push({
@@ -55,7 +56,7 @@ function operationsOf(spec: Json, service: ApiService, anchors: Map<string, stri
           method: method.toUpperCase(),
           path: isWebhook ? `webhook ${pathOrName}` : pathOrName,
           summary: definition.summary ?? operationId,
-          anchorUrl: `${service.route}#${anchor}`,
+          url: artifacts.operationRoute(operationId),
           definition,
         });
       }
@@ -81,8 +82,15 @@ function errorMessages(example: unknown): string[] {
     }
   };
   walk(example, false);
-  return found.filter((message) => message.trim().length > 0);
+  return found.map(withoutExampleIds).filter((message) => /\p{L}{2}/u.test(message));
 }
+
+/**
+ * Examples fill a message with a made-up record id (`No query results for model [App\Models\Document]
+ * 4a7f…`); the id is no part of the message a reader searches for, and alone it is no message.
+ */
+const withoutExampleIds = (message: string) =>
+  message.replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '').replace(/\s+/g, ' ').trim();
 
 const squeeze = (text: string) => text.replace(/[`*_#>]/g, ' ').replace(/\s+/g, ' ').trim();
 const listOperations = (operations: Operation[]) => {
@@ -96,10 +104,18 @@ function pathVariants(path: string): string[] {
   return words.length > 1 ? [words.join('_'), words.join('-')] : [];
 }
 
-export function apiEntries(service: ApiService, document: OpenApiDocument, anchors: Map<string, string>): PageEntry[] {
+/**
+ * Where an error message's search entry leads. The one place to change when the error catalogue
+ * (one anchor per message) is published: until then, the operation that explains the message.
+ */
+export function errorEntryUrl(_service: ApiService, _message: string, explainedBy: {url: string}): string {
+  return explainedBy.url;
+}
+
+export function apiEntries(service: ApiService, document: OpenApiDocument): PageEntry[] {
   const spec = document as Json;
   const resolve = resolver(spec);
-  const operations = operationsOf(spec, service, anchors);
+  const operations = operationsOf(spec, service);
   const entries: PageEntry[] = [];
 
   for (const operation of operations) {
@@ -108,7 +124,7 @@ export function apiEntries(service: ApiService, document: OpenApiDocument, ancho
     entries.push({
       kind: 'operation',
       title: operation.summary,
-      url: operation.anchorUrl,
+      url: operation.url,
       api: service.label,
       method: operation.method,
       path: operation.path,
@@ -141,15 +157,16 @@ export function apiEntries(service: ApiService, document: OpenApiDocument, ancho
     entries.push({
       kind: 'error',
       title: message,
-      url: target.anchorUrl,
+      url: errorEntryUrl(service, message, target),
       api: service.label,
       context: target.summary,
+      identifiers: message,
       keywords: `HTTP ${status} error`,
       text: squeeze(`${description} Lo devuelven: ${listOperations(returnedBy)}.`).slice(0, maxText),
     });
   }
 
-  // Redoc does not render standalone schemas: a schema leads to the first operation that uses it.
+  // Schemas have no page of their own: a schema leads to the first operation that uses it.
   const schemas = Object.entries((spec.components?.schemas ?? {}) as Record<string, Json>);
   const refersTo = (value: unknown, name: string) => JSON.stringify(value).includes(`"#/components/schemas/${name}"`);
   const usersOf = (name: string, seen = new Set<string>()): Operation | undefined => {
@@ -169,7 +186,7 @@ export function apiEntries(service: ApiService, document: OpenApiDocument, ancho
     entries.push({
       kind: 'schema',
       title: name,
-      url: user?.anchorUrl ?? service.route,
+      url: user?.url ?? service.route,
       api: service.label,
       context: user?.summary,
       identifiers: name,

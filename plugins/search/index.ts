@@ -12,7 +12,7 @@ export interface SearchPluginOptions {
   specsDir: string;
 }
 
-interface Permalinks {
+export interface Permalinks {
   guides: string[];
   blog: string[];
 }
@@ -33,9 +33,25 @@ function permalinksFrom(allContent: Record<string, Record<string, unknown>>): Pe
 }
 
 /**
+ * Every search entry of the site: guides and blog posts from their built HTML in `outDir`, and the
+ * eight APIs from the bundled specs in `specsDir` (the API pages' HTML is not needed).
+ */
+export function searchEntries(outDir: string, specsDir: string, permalinks: Permalinks): PageEntry[] {
+  const entries: PageEntry[] = [
+    ...permalinks.guides.flatMap((route) => pageEntries(readFileSync(htmlFileOf(outDir, route), 'utf8'), route, 'guide')),
+    ...permalinks.blog.flatMap((route) => pageEntries(readFileSync(htmlFileOf(outDir, route), 'utf8'), route, 'blog')),
+  ];
+  for (const service of services) {
+    const spec = JSON.parse(readFileSync(path.join(specsDir, `${service.id}.json`), 'utf8'));
+    entries.push(...apiEntries(service, spec));
+  }
+  return entries;
+}
+
+/**
  * Writes the site's search index (`/search-index.json`) after the build: guides and blog posts
  * from their built HTML, and every operation, schema and error message of the eight APIs from
- * the bundled specs, linked to the anchors Redoc rendered.
+ * the bundled specs, linked to each operation's own page.
  */
 export default function searchPlugin(_context: LoadContext, options: SearchPluginOptions): Plugin {
   let permalinks: Permalinks = {guides: [], blog: []};
@@ -43,35 +59,14 @@ export default function searchPlugin(_context: LoadContext, options: SearchPlugi
   return {
     name: 'search-index',
 
+    getClientModules: () => [path.join(__dirname, 'client', 'keyboardShortcuts.ts')],
+
     allContentLoaded({allContent}) {
       permalinks = permalinksFrom(allContent as Record<string, Record<string, unknown>>);
     },
 
     async postBuild({outDir}) {
-      const entries: PageEntry[] = [
-        ...permalinks.guides.flatMap((route) => pageEntries(readFileSync(htmlFileOf(outDir, route), 'utf8'), route, 'guide')),
-        ...permalinks.blog.flatMap((route) => pageEntries(readFileSync(htmlFileOf(outDir, route), 'utf8'), route, 'blog')),
-      ];
-      for (const service of services) {
-        const spec = JSON.parse(readFileSync(path.join(options.specsDir, `${service.id}.json`), 'utf8'));
-        // Until this index links each operation's own page, the entry page's legacy anchor redirects there.
-        const anchors = legacyOperationAnchors(spec);
-        entries.push(...apiEntries(service, spec, anchors));
-      }
-      writeSearchIndex(path.join(outDir, searchIndexPath), entries);
+      writeSearchIndex(path.join(outDir, searchIndexPath), searchEntries(outDir, options.specsDir, permalinks));
     },
   };
-}
-
-/** `operation/<operationId>` for every operation and webhook: the anchors the API entry page redirects. */
-function legacyOperationAnchors(spec: {paths?: object; webhooks?: object}): Map<string, string> {
-  const anchors = new Map<string, string>();
-  for (const group of [spec.paths, spec.webhooks]) {
-    for (const item of Object.values(group ?? {})) {
-      for (const operation of Object.values(item as Record<string, {operationId?: unknown}>)) {
-        if (typeof operation?.operationId === 'string') anchors.set(operation.operationId, `operation/${operation.operationId}`);
-      }
-    }
-  }
-  return anchors;
 }

@@ -24,10 +24,23 @@ export function pageEntries(html: string, permalink: string, kind: 'guide' | 'bl
     $(element).append(' ');
   });
 
+  // The front matter's keywords and description say what the whole page is about: they belong to
+  // the page's own entry, so "liveness" finds the biometrics guide before any schema.
+  const keywords = ($('meta[name="keywords"]').attr('content') ?? '').split(',').map(squeeze).filter(Boolean);
+  const description = squeeze($('meta[name="description"]').attr('content') ?? '');
+  const pageEntry = (text: string): PageEntry => ({
+    kind,
+    title: pageTitle,
+    url: permalink,
+    ...(keywords.length > 0 ? {keywords: keywords.join(' '), topics: keywords.join(',')} : {}),
+    text: squeeze(`${description} ${text}`),
+  });
+
   const entries: PageEntry[] = [];
-  let current: PageEntry = {kind, title: pageTitle, url: permalink, text: ''};
+  let current: PageEntry = pageEntry('');
   const flush = () => {
     current.text = squeeze(current.text).slice(0, maxSectionText);
+    if (current.identifiers) current.identifiers = current.identifiers.replaceAll('\u0000', '\n').slice(0, maxSectionText);
     if (current.text || current.url !== permalink) entries.push(current);
   };
   body.children().each((_, element) => {
@@ -38,11 +51,17 @@ export function pageEntries(html: string, permalink: string, kind: 'guide' | 'bl
       current = {kind, title: squeeze(node.text()), url: `${permalink}#${id}`, context: pageTitle, text: ''};
     } else {
       current.text += ` ${node.text()}`;
+      // Inline code names headers, fields, paths and messages: searched like identifiers, so a
+      // pasted message finds the section that explains it. Code blocks stay body text.
+      const inlineCode = node.find('code').filter((_, code) => $(code).parents('pre').length === 0);
+      const names = inlineCode.map((_, code) => squeeze($(code).text())).get().filter(Boolean);
+      // Once each: a header repeated in every example is no more about that section.
+      const known = new Set((current.identifiers ?? '').split('\u0000'));
+      const added = names.filter((name) => !known.has(name));
+      if (added.length > 0) current.identifiers = [...known, ...added].filter(Boolean).join('\u0000');
     }
   });
   flush();
-  if (!entries.some((entry) => entry.url === permalink)) {
-    entries.unshift({kind, title: pageTitle, url: permalink, text: ''});
-  }
+  if (!entries.some((entry) => entry.url === permalink)) entries.unshift(pageEntry(''));
   return entries;
 }

@@ -1,21 +1,34 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
+import {services} from '@site/config/services';
 import SearchHitSummary from '@site/src/components/SearchHitSummary';
+import {loadSearchTexts} from '@site/src/search/loadSearchTexts';
 import {needsFullPageLoad, searchPageUrl} from '@site/src/search/navigation';
+import {snippetOf} from '@site/src/search/snippet';
+import {searchKindLabels, type SearchKind} from '@site/src/search/types';
 import {useSearch} from '@site/src/search/useSearch';
 import styles from './buscar.module.css';
 
+const pageSize = 20;
+const kinds = Object.keys(searchKindLabels) as SearchKind[];
 const queryFrom = (search: string) => new URLSearchParams(search).get('q') ?? '';
 
-/** `/buscar?q=…`: every hit for a query, linked to its page and anchor. */
+/** `/buscar?q=…`: every hit for a query, with its kind and a snippet, filtered by kind and API. */
 export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const [query, setQuery] = useState(() => queryFrom(location.search));
-  // A query in the URL is an explicit search; otherwise the index waits for the reader.
-  const [enabled, setEnabled] = useState(() => queryFrom(location.search).trim().length > 0);
+  // The static HTML has no query string: the query is read from the URL after hydration, never
+  // during the first render, or the server's and the browser's markup would differ (React #418).
+  const [query, setQuery] = useState('');
+  const [enabled, setEnabled] = useState(false);
+  const [kind, setKind] = useState<SearchKind | ''>('');
+  const [api, setApi] = useState('');
+  const [shown, setShown] = useState(pageSize);
+  const [texts, setTexts] = useState<string[]>();
+  const firstNewResult = useRef<HTMLAnchorElement | null>(null);
+  const focusAfterMore = useRef<number | undefined>(undefined);
   const {status, hits} = useSearch(query, enabled);
 
   useEffect(() => {
@@ -25,15 +38,42 @@ export default function SearchPage(): ReactNode {
     if (fromUrl.trim()) setEnabled(true);
   }, [location.search]);
 
-  const summary = !query.trim()
+  useEffect(() => {
+    if (!enabled || texts) return;
+    let cancelled = false;
+    // Snippets are a bonus: without them the results still show title, kind and API.
+    loadSearchTexts().then((loaded) => !cancelled && setTexts(loaded), () => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled, texts]);
+
+  useEffect(() => setShown(pageSize), [query, kind, api]);
+
+  useEffect(() => {
+    if (focusAfterMore.current === undefined) return;
+    focusAfterMore.current = undefined;
+    firstNewResult.current?.focus();
+  }, [shown]);
+
+  const filtered = useMemo(
+    () => hits.filter((hit) => (!kind || hit.document.kind === kind) && (!api || hit.document.api === api)),
+    [hits, kind, api],
+  );
+  const visible = filtered.slice(0, shown);
+  const trimmed = query.trim();
+
+  const summary = !trimmed
     ? 'Escribe una palabra, una ruta de la API o un mensaje de error.'
     : status === 'error'
       ? 'No se pudo cargar la búsqueda.'
       : status !== 'ready'
         ? 'Cargando la búsqueda…'
-        : hits.length === 0
-          ? `Sin resultados para «${query.trim()}».`
-          : `${hits.length} ${hits.length === 1 ? 'resultado' : 'resultados'} para «${query.trim()}».`;
+        : filtered.length === 0
+          ? `Sin resultados para «${trimmed}»${hits.length > 0 ? ' con estos filtros' : ''}.`
+          : `${filtered.length} ${filtered.length === 1 ? 'resultado' : 'resultados'} para «${trimmed}»${
+              filtered.length > visible.length ? `; se muestran ${visible.length}` : ''
+            }.`;
 
   return (
     <Layout title="Buscar" description="Busca en las guías, el blog y la referencia de las ocho APIs.">
@@ -65,26 +105,79 @@ export default function SearchPage(): ReactNode {
               history.replace(searchPageUrl(event.target.value));
             }}
           />
+          <fieldset className={styles.filters}>
+            <legend className={styles.label}>Filtrar resultados</legend>
+            <div className={styles.filter}>
+              <label htmlFor="buscar-tipo">Tipo</label>
+              <select id="buscar-tipo" value={kind} onChange={(event) => setKind(event.target.value as SearchKind | '')}>
+                <option value="">Todos</option>
+                {kinds.map((value) => (
+                  <option key={value} value={value}>
+                    {searchKindLabels[value]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.filter}>
+              <label htmlFor="buscar-api">API</label>
+              <select id="buscar-api" value={api} onChange={(event) => setApi(event.target.value)}>
+                <option value="">Todas</option>
+                {services.map((service) => (
+                  <option key={service.id} value={service.label}>
+                    {service.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </fieldset>
         </form>
         <p role="status" className={styles.summary}>
           {summary}
         </p>
-        {hits.length > 0 && (
+        {visible.length > 0 && (
           <ol className={styles.results}>
-            {hits.map(({document}) => (
-              <li key={document.id} className={styles.result}>
-                {needsFullPageLoad(document.url) ? (
-                  <a href={document.url} className={styles.link}>
-                    <SearchHitSummary document={document} />
-                  </a>
-                ) : (
-                  <Link to={document.url} className={styles.link}>
-                    <SearchHitSummary document={document} />
-                  </Link>
-                )}
-              </li>
-            ))}
+            {visible.map(({document, terms}, index) => {
+              const matched = new Set(terms);
+              const text = texts?.[document.id];
+              const content = (
+                <>
+                  <SearchHitSummary document={document} highlight={matched} />
+                  {text && (
+                    <span className={styles.snippet}>
+                      {snippetOf(text, matched).map((part, partIndex) =>
+                        part.marked ? <mark key={partIndex}>{part.text}</mark> : part.text,
+                      )}
+                    </span>
+                  )}
+                </>
+              );
+              const ref = index === shown - pageSize && index > 0 ? firstNewResult : undefined;
+              return (
+                <li key={document.id} className={styles.result}>
+                  {needsFullPageLoad(document.url) ? (
+                    <a href={document.url} className={styles.link} ref={ref}>
+                      {content}
+                    </a>
+                  ) : (
+                    <Link to={document.url} className={styles.link} ref={ref}>
+                      {content}
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
           </ol>
+        )}
+        {filtered.length > visible.length && (
+          <button
+            type="button"
+            className={`button button--secondary ${styles.more}`}
+            onClick={() => {
+              focusAfterMore.current = shown;
+              setShown(shown + pageSize);
+            }}>
+            Ver más resultados ({filtered.length - visible.length} restantes)
+          </button>
         )}
       </main>
     </Layout>

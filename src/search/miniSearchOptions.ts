@@ -6,22 +6,15 @@ import type {Options} from 'minisearch';
 import {processTerm, tokenize} from './tokenize';
 import type {SearchDocument} from './types';
 
-export const fieldBoosts = {title: 4, path: 4, identifiers: 3, keywords: 2, text: 1} as const;
+export const fieldBoosts = {title: 5, path: 4, identifiers: 4, keywords: 3, text: 1} as const;
 
 /** What a result needs to be shown and followed; the body text is indexed but not shipped. */
-export const storedFields = ['kind', 'title', 'url', 'context', 'api', 'method', 'path'] as const;
-
-const isExactToken = (term: string) => term.includes('/') || term.includes('{');
+export const storedFields = ['kind', 'title', 'url', 'context', 'api', 'method', 'path', 'topics'] as const;
 
 export const miniSearchOptions: Options<SearchDocument> = {
   fields: Object.keys(fieldBoosts),
   storeFields: [...storedFields],
   tokenize,
   processTerm,
-  searchOptions: {
-    boost: fieldBoosts,
-    prefix: (term) => term.length >= 3,
-    fuzzy: (term) => (term.length >= 6 && !isExactToken(term) ? 0.2 : false),
-    weights: {prefix: 0.4, fuzzy: 0.2},
-  },
+  searchOptions: {boost: fieldBoosts},
 };

@@ -30,12 +30,17 @@ export interface SearchDocument {
   identifiers?: string;
   /** Tags, property names and other short words that describe the entry. */
   keywords?: string;
+  /** A guide page's front-matter keywords, comma-separated: what the page is chiefly about. */
+  topics?: string;
   /** Body text, already stripped of markup. */
   text: string;
 }
 
 /** The fields of a document kept in the index to show and link a result. */
-export type SearchResultDocument = Pick<SearchDocument, 'id' | 'kind' | 'title' | 'url' | 'context' | 'api' | 'method' | 'path'>;
+export type SearchResultDocument = Pick<
+  SearchDocument,
+  'id' | 'kind' | 'title' | 'url' | 'context' | 'api' | 'method' | 'path' | 'topics'
+>;
 
 export interface SearchIndexFile {
   version: 1;
@@ -46,3 +51,14 @@ export interface SearchIndexFile {
 
 /** Stable public path of the index, fetched only when the reader starts to search. */
 export const searchIndexPath = '/search-index.json';
+
+/**
+ * The entries' text for snippets, by document id (`texts[id]`), cut to the first words. Fetched
+ * only by the search page, so the navbar box never pays for it.
+ */
+export interface SearchTextFile {
+  version: 1;
+  texts: string[];
+}
+
+export const searchTextPath = '/search-text.json';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import {serviceArtifacts} from '../../config/services';
 import {after, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
+import {serviceArtifacts} from '../../config/services';
 import {searchIndexPath} from '../../src/search/types';
 import {openPage, shutdown} from './harness';
 
@@ -89,15 +89,16 @@ describe('búsqueda', () => {
       assert.match(text, /Operación/);
       assert.match(text, /API Signt/);
       await searchBox(page).press('Enter');
-      await page.waitForURL((url) => url.pathname === serviceArtifacts('signt').operationRoute('signDocument'));
-      assert.equal((await page.locator('main h1').innerText()).trim(), 'Firmar documento con NOM 151');
+      const operationPage = serviceArtifacts('signt').operationRoute('signDocument');
+      await page.waitForURL((url) => url.pathname === operationPage);
+      await page.getByRole('heading', {level: 1, name: /Firmar documento con NOM 151/}).waitFor();
       assert.deepEqual(errors, []);
     } finally {
       await close();
     }
   });
 
-  test('un mensaje de error lleva a una operación que lo devuelve', async () => {
+  test('un mensaje de error lleva a la operación que lo explica', async () => {
     const {page, errors, close} = await openPage('/docs/', {viewport});
     try {
       const hit = await firstHit(page, 'Document has not been generated');
@@ -105,8 +106,22 @@ describe('búsqueda', () => {
       assert.match(text, /^Document has not been generated/);
       assert.match(text, /Error/);
       await hit.click();
-      await page.waitForURL((url) => url.pathname.startsWith('/docs/api/signt/'));
-      assert.match(await page.locator('main').innerText(), /Document has not been generated/);
+      await page.waitForURL((url) => url.pathname.startsWith(`${serviceArtifacts('signt').route}/`));
+      await page.getByRole('heading', {level: 1}).waitFor();
+      assert.match((await page.locator('main').textContent()) ?? '', /Document has not been generated/);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  test('«Rem-Apikey» lleva a la guía de autenticación, no a «Quitar…»', async () => {
+    const {page, errors, close} = await openPage('/docs/', {viewport});
+    try {
+      const hit = await firstHit(page, 'Rem-Apikey');
+      assert.doesNotMatch((await hit.textContent()) ?? '', /Quitar/);
+      const titles = await page.getByRole('listbox', {name: 'Resultados de la búsqueda'}).getByRole('option').allTextContents();
+      assert.ok(titles.slice(0, 3).some((title) => /^Autenticación/.test(title)), titles.join(' | '));
       assert.deepEqual(errors, []);
     } finally {
       await close();
@@ -152,6 +167,117 @@ describe('búsqueda', () => {
       await first.waitFor({state: 'visible'});
       assert.match((await first.textContent()) ?? '', /^Document has not been generated.*Error.*API Signt/);
       assert.equal(new URL(page.url()).searchParams.get('q'), 'Document has not been generated');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  test('«/» y Ctrl+K llevan el foco al buscador desde cualquier parte, salvo mientras se escribe', async () => {
+    const {page, errors, close} = await openPage('/docs/guias/firma', {viewport});
+    try {
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      const isFocused = () => searchBox(page).evaluate((box) => box === document.activeElement);
+      await page.keyboard.press('/');
+      assert.ok(await isFocused(), '«/» no llevó el foco al buscador');
+      assert.equal(await searchBox(page).inputValue(), '', 'la barra no debe escribirse en el buscador');
+      await page.locator('main h1').click();
+      assert.ok(!(await isFocused()));
+      await page.keyboard.press('Control+k');
+      assert.ok(await isFocused(), 'Ctrl+K no llevó el foco al buscador');
+    } finally {
+      await close();
+    }
+    const typing = await openPage('/buscar', {viewport});
+    try {
+      await typing.page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      const input = typing.page.getByRole('searchbox', {name: 'Buscar en guías, blog y APIs'});
+      await input.click();
+      await typing.page.keyboard.type('/people/');
+      assert.equal(await input.inputValue(), '/people/');
+      assert.ok(await input.evaluate((element) => element === document.activeElement), 'al escribir «/» el foco no debe saltar');
+      assert.deepEqual([...errors, ...typing.errors], []);
+    } finally {
+      await typing.close();
+    }
+  });
+
+  test('Escape cierra la lista de resultados y el menú de APIs', async () => {
+    const {page, errors, close} = await openPage('/docs/', {viewport});
+    try {
+      await firstHit(page, 'firma');
+      const list = page.getByRole('listbox', {name: 'Resultados de la búsqueda'});
+      await searchBox(page).press('Escape');
+      await list.waitFor({state: 'hidden'});
+      assert.equal(await searchBox(page).getAttribute('aria-expanded'), 'false');
+
+      const apis = page.locator('.navbar .dropdown').filter({has: page.getByRole('button', {name: 'APIs'})});
+      const menu = apis.locator('.dropdown__menu');
+      await apis.getByRole('button', {name: 'APIs'}).hover();
+      await menu.waitFor({state: 'visible'});
+      await page.keyboard.press('Escape');
+      await menu.waitFor({state: 'hidden'});
+
+      await page.mouse.move(5, 500);
+      await apis.getByRole('button', {name: 'APIs'}).focus();
+      await page.keyboard.press('Enter');
+      await menu.waitFor({state: 'visible'});
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Escape');
+      await menu.waitFor({state: 'hidden'});
+      assert.ok(
+        await apis.getByRole('button', {name: 'APIs'}).evaluate((toggle) => toggle === document.activeElement),
+        'el foco vuelve al botón del menú',
+      );
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  test('/buscar?q=curp carga sin errores en la consola, con el tipo de cada resultado y las palabras marcadas', async () => {
+    const {page, errors, close} = await openPage('/buscar?q=curp', {viewport, waitUntil: 'networkidle'});
+    try {
+      const results = page.locator('main ol > li');
+      await results.first().waitFor({state: 'visible'});
+      assert.equal(await page.getByRole('searchbox', {name: 'Buscar en guías, blog y APIs'}).inputValue(), 'curp');
+      const first = (await results.first().textContent()) ?? '';
+      assert.match(first, /Guía|Operación|Esquema|Error|Blog/);
+      const marks = await results.first().locator('mark').allTextContents();
+      assert.ok(marks.length > 0, 'el primer resultado no marca la palabra buscada');
+      for (const mark of marks) assert.match(mark, /curp/i);
+      await page.waitForFunction(() => document.querySelector('main ol > li mark') !== null);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  test('los filtros por tipo y por API dejan solo esos resultados, y «Ver más» muestra 20 más', async () => {
+    const {page, errors, close} = await openPage('/buscar?q=documento', {viewport});
+    try {
+      const results = page.locator('main ol > li');
+      await results.first().waitFor({state: 'visible'});
+      assert.equal(await results.count(), 20, 'la primera página muestra 20 resultados');
+      const more = page.getByRole('button', {name: /Ver más resultados/});
+      await more.click();
+      await page.waitForFunction(() => document.querySelectorAll('main ol > li').length > 20);
+      assert.ok(
+        await results.nth(20).locator('a').evaluate((link) => link === document.activeElement),
+        'el foco pasa al primer resultado nuevo',
+      );
+
+      await page.getByRole('group', {name: 'Filtrar resultados'}).getByLabel('Tipo', {exact: true}).selectOption({label: 'Esquema'});
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('main ol > li')].every((item) => item.textContent?.includes('Esquema')),
+      );
+      const schemaCount = await results.count();
+      assert.ok(schemaCount > 0);
+      await page.getByLabel('API', {exact: true}).selectOption({label: 'Signt'});
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('main ol > li')].every((item) => /Esquema/.test(item.textContent ?? '') && /API Signt/.test(item.textContent ?? '')),
+      );
+      assert.match((await page.getByRole('status').textContent()) ?? '', /resultados? para «documento»/);
       assert.deepEqual(errors, []);
     } finally {
       await close();

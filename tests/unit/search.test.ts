@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import type {ApiService} from '../../config/services';
-import {apiEntries} from '../../plugins/search/apiEntries';
+import {serviceArtifacts, type ApiService} from '../../config/services';
+import {apiEntries, errorEntryUrl} from '../../plugins/search/apiEntries';
 import {pageEntries} from '../../plugins/search/pageEntries';
-import {redocOperationAnchors} from '../../plugins/search/redocAnchors';
 import {buildSearchIndex} from '../../plugins/search/writeIndex';
 import {createSearchEngine} from '../../src/search/engine';
 import {processTerm, tokenize} from '../../src/search/tokenize';
@@ -73,34 +72,84 @@ const spec = {
     schemas: {SignResult: {type: 'object', properties: {document_url: {type: 'string'}}}},
   },
 };
-const redocHtml = '<div id="tag/Documentos/operation/signDocument" data-section-id="tag/Documentos/operation/signDocument"></div>';
-
-test('cada operación, esquema y mensaje de error apunta al ancla que Redoc generó', () => {
-  const entries = apiEntries(service, spec, redocOperationAnchors(redocHtml));
-  const anchor = '/docs/api/demo#tag/Documentos/operation/signDocument';
+test('cada operación, esquema y mensaje de error enlaza a la página propia de la operación', () => {
+  const entries = apiEntries(service, spec);
+  const page = serviceArtifacts(service).operationRoute('signDocument');
+  assert.equal(page, '/docs/api/demo/sign-document');
   assert.deepEqual(
     entries.map(({kind, title, url}) => ({kind, title, url})),
     [
-      {kind: 'operation', title: 'Firmar documento', url: anchor},
-      {kind: 'error', title: 'Document has not been generated', url: anchor},
-      {kind: 'schema', title: 'SignResult', url: anchor},
+      {kind: 'operation', title: 'Firmar documento', url: page},
+      {kind: 'error', title: 'Document has not been generated', url: page},
+      {kind: 'schema', title: 'SignResult', url: page},
     ],
   );
   assert.match(entries[0].identifiers ?? '', /documents_id_sign/);
   assert.match(entries[2].keywords ?? '', /document_url/);
 });
 
-test('una operación sin ancla en la página de Redoc detiene el build', () => {
-  assert.throws(() => apiEntries(service, spec, new Map()), /no tiene ancla/);
+test('la URL de un mensaje de error sale de una sola función', () => {
+  assert.equal(errorEntryUrl(service, 'Document has not been generated', {url: '/docs/api/demo/sign-document'}), '/docs/api/demo/sign-document');
+});
+
+test('una operación sin operationId detiene el build con un mensaje en español', () => {
+  const withoutId = {paths: {'/x': {get: {summary: 'X', responses: {}}}}};
+  assert.throws(() => apiEntries(service, withoutId), /GET \/x no tiene operationId/);
+});
+
+test('el id de ejemplo de un mensaje no forma parte del mensaje', () => {
+  const example = {
+    paths: {
+      '/people/{id}': {
+        get: {
+          operationId: 'getPerson',
+          summary: 'Consultar persona',
+          responses: {
+            '404': {
+              description: 'No existe.',
+              content: {'application/json': {example: {error: 'No query results for model [Person] 4a7f9c2d-1e5b-4c83-9d6a-0b2e8f7c3a15', errors: ['5d1a7b93-2e6c-4f08-a3b5-8c7e0d2f1a69']}}},
+            },
+          },
+        },
+      },
+    },
+  };
+  const errors = apiEntries(service, example).filter((entry) => entry.kind === 'error');
+  assert.deepEqual(errors.map((entry) => entry.title), ['No query results for model [Person]']);
 });
 
 test('el índice serializado responde en el navegador igual que al construirlo', () => {
   const entries = [
     ...pageEntries(html, '/docs/guia', 'guide'),
-    ...apiEntries(service, spec, redocOperationAnchors(redocHtml)),
+    ...apiEntries(service, spec),
   ];
   const engine = createSearchEngine(JSON.parse(JSON.stringify(buildSearchIndex(entries))));
   assert.equal(engine.search('/documents/{id}/sign')[0].document.title, 'Firmar documento');
   assert.equal(engine.search('Document has not been generated')[0].document.kind, 'error');
   assert.equal(engine.search('constancia')[0].document.url, '/docs/guia#nom-151');
+});
+
+test('un encabezado con guion se busca entero: «Rem-Apikey» no encuentra «remove»', () => {
+  const entries = [
+    {kind: 'operation' as const, title: 'Quitar firmante', url: '/a', identifiers: 'removeSigner remove', text: 'Quita un firmante.'},
+    {kind: 'guide' as const, title: 'Autenticación', url: '/b', text: 'Manda la llave en el encabezado Rem-Apikey.'},
+  ];
+  const engine = createSearchEngine(JSON.parse(JSON.stringify(buildSearchIndex(entries))));
+  assert.deepEqual(engine.search('Rem-Apikey').map((hit) => hit.document.url), ['/b']);
+  // Typed alone, "rem" may still be the start of "remove".
+  assert.equal(engine.search('rem')[0].document.url, '/a');
+});
+
+test('una sección cede ante su página salvo que su título coincida mejor', () => {
+  const entries = [
+    {kind: 'guide' as const, title: 'Workflows en apps Flutter', url: '/f', text: 'Usa flutter con webview_flutter.'},
+    {kind: 'guide' as const, title: 'Alternativa: flutter_inappwebview', url: '/f#alt', context: 'x', text: 'Otra opción en flutter.'},
+    {kind: 'guide' as const, title: 'Permisos de cámara', url: '/f#permisos', context: 'x', text: 'Pide la cámara en flutter.'},
+    {kind: 'schema' as const, title: 'FlutterConfig', url: '/s', identifiers: 'FlutterConfig', text: 'flutter'},
+  ];
+  const engine = createSearchEngine(JSON.parse(JSON.stringify(buildSearchIndex(entries))));
+  assert.equal(engine.search('flutter')[0].document.url, '/f');
+  assert.equal(engine.search('cámara')[0].document.url, '/f#permisos');
+  assert.equal(engine.search('FlutterConfig')[0].document.url, '/s');
+  assert.notEqual(engine.search('flutter').at(-1)?.document.url, '/f');
 });

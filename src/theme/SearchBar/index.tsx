@@ -47,6 +47,8 @@ export default function SearchBar(): ReactNode {
       if (chosen) go(chosen.document.url);
       else if (query.trim()) go(searchPageUrl(query));
     } else if (event.key === 'Escape') {
+      // A first Escape closes the list; with the list closed, it leaves the box as it is.
+      if (showPopup) event.preventDefault();
       close();
     }
   };
@@ -77,6 +79,9 @@ export default function SearchBar(): ReactNode {
         className={styles.input}
         type="search"
         placeholder="Buscar"
+        // `/` and Ctrl+K focus this box (plugins/search/client/keyboardShortcuts.ts).
+        data-navbar-search=""
+        aria-keyshortcuts="/ Control+K"
         autoComplete="off"
         spellCheck={false}
         role="combobox"
@@ -112,7 +117,7 @@ export default function SearchBar(): ReactNode {
                 go(hit.document.url);
               }}
               onMouseEnter={() => setActiveIndex(index)}>
-              <SearchHitSummary document={hit.document} />
+              <SearchHitSummary document={hit.document} highlight={new Set(hit.terms)} />
             </li>
           ))}
         </ul>
