@@ -6,6 +6,7 @@
 import {createHash} from 'node:crypto';
 import {convertV2} from 'openapi-to-postmanv2';
 import type {OpenApiDocument} from '../../scripts/lib/openapi';
+import {applyDocumentedRequests} from './postmanRequests';
 
 export const POSTMAN_SCHEMA_V21 = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
@@ -78,6 +79,7 @@ function convert(document: OpenApiDocument): Promise<Collection> {
 
 export async function postmanCollection(document: OpenApiDocument): Promise<Collection> {
   const collection = await convert(document);
+  applyDocumentedRequests(collection, document);
   useCredentialVariables(collection, credentialHeaders(document));
   useStableIds(collection, String(document.info?.title ?? ''));
   const serverUrl = document.servers?.[0]?.url;
