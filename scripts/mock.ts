@@ -1,54 +1,65 @@
 /**
- * Mock server of one API: `npm run mock -- <servicio> [--port N]` (or MOCK_PORT). Prism serves the
- * bundled spec on 127.0.0.1, answers with its documented examples and rejects requests that break it.
+ * Local mock of the APIs: `npm run mock` serves all eight at http://127.0.0.1:4010/<servicio>/…;
+ * `npm run mock -- <servicio>` serves one, also at unprefixed paths. `--port N` or MOCK_PORT
+ * changes the port. Prism answers with the documented examples and rejects requests that break the
+ * spec; the front in scripts/lib/mockFront.ts adds CORS for the portal and answers bad bodies.
  */
-import {spawn} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
-import path from 'node:path';
 import {siteSettings} from '../config/site';
 import {findService, services} from '../config/services';
-import {publishedSpecFile, publishSpec} from '../plugins/api-reference/publishSpec';
-import {DEFAULT_MOCK_PORT, MOCK_HOST, prismArguments, prismBin} from './lib/mockServer';
-import {mockableSpec} from './lib/mockSpec';
-import {generatedDir} from './lib/paths';
+import {localMockBaseUrl, LOCAL_MOCK_DEFAULT_PORT} from '../config/localMock';
+import {startMockGateway} from './lib/mockGateway';
 
-const USAGE = `Uso: npm run mock -- <servicio> [--port N]\nServicios: ${services.map((service) => service.id).join(', ')}`;
+const USAGE = `Uso: npm run mock [-- <servicio>] [--port N]\nServicios: ${services.map((service) => service.id).join(', ')}`;
 
 function parsePort(args: string[]): number {
   const flag = args.findIndex((arg) => arg === '--port' || arg.startsWith('--port='));
   const raw = flag < 0 ? process.env.MOCK_PORT : args[flag].includes('=') ? args[flag].split('=')[1] : args[flag + 1];
-  if (raw === undefined || raw === '') return DEFAULT_MOCK_PORT;
+  if (raw === undefined || raw === '') return LOCAL_MOCK_DEFAULT_PORT;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`Puerto inválido: ${raw}\n${USAGE}`);
+  if (!/^\d+$/.test(raw) || !Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`Puerto inválido: "${raw}"; usa un número entre 1 y 65535.\n${USAGE}`);
   return port;
 }
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const id = args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--port');
-  const service = id ? findService(id) : undefined;
-  if (!service) throw new Error(id ? `Servicio desconocido: ${id}\n${USAGE}` : USAGE);
+  const unknownFlag = args.find((arg) => arg.startsWith('--') && arg !== '--port' && !arg.startsWith('--port='));
+  if (unknownFlag) throw new Error(`Opción desconocida: ${unknownFlag}\n${USAGE}`);
+  const ids = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--port');
+  if (ids.length > 1) throw new Error(`Indica una sola API o ninguna (todas); se recibió: ${ids.join(' ')}\n${USAGE}`);
+  const only = ids[0] === undefined ? undefined : findService(ids[0]);
+  if (ids[0] !== undefined && !only) throw new Error(`Servicio desconocido: ${ids[0]}\n${USAGE}`);
   const port = parsePort(args);
+  const selected = only ? [only] : services;
 
-  const downloadsDir = path.join(generatedDir, 'static');
-  const specFile = publishedSpecFile(downloadsDir, service);
-  if (!existsSync(specFile)) {
-    console.log(`No existe ${path.relative(process.cwd(), specFile)} (se genera con \`npm run build\`); empaquetando la especificación de ${service.label}…`);
-    await publishSpec(service, downloadsDir, siteSettings.apiBaseUrl);
-  }
-  const mockFile = path.join(generatedDir, 'mock', `${service.id}.json`);
-  mkdirSync(path.dirname(mockFile), {recursive: true});
-  writeFileSync(mockFile, JSON.stringify(mockableSpec(JSON.parse(readFileSync(specFile, 'utf8')))));
+  console.log(`Arrancando el servidor de pruebas de ${only ? only.label : 'las ocho APIs'}…`);
+  const gateway = await startMockGateway({
+    services: selected,
+    port,
+    unprefixedService: only?.id,
+    extraOrigins: [siteSettings.siteUrl],
+    onBundle: (file) => console.log(`No existe ${file} (se genera con \`npm run build\`); empaquetando la especificación…`),
+  }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') throw new Error(`El puerto ${port} ya está en uso. Detén el otro proceso o elige otro puerto con --port N o MOCK_PORT.`);
+    if (error.code === 'EACCES') throw new Error(`No hay permiso para escuchar en el puerto ${port}. Elige uno mayor que 1023 con --port N o MOCK_PORT.`);
+    throw error;
+  });
 
-  console.log(`Servidor de pruebas de ${service.label} en http://${MOCK_HOST}:${port} (Ctrl+C para detenerlo)`);
-  const prism = spawn(prismBin, prismArguments(mockFile, port), {stdio: 'inherit'});
-  const forward = (signal: NodeJS.Signals) => prism.kill(signal);
-  process.on('SIGINT', forward);
-  process.on('SIGTERM', forward);
-  prism.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+  console.log(`Servidor de pruebas en ${gateway.url} (Ctrl+C para detenerlo):`);
+  for (const service of selected) console.log(`  ${service.label.padEnd(13)} ${localMockBaseUrl(service.id, port)}`);
+  if (only) console.log(`  (también sin prefijo: ${gateway.url}/…)`);
+
+  let closing = false;
+  const close = async () => {
+    if (closing) return;
+    closing = true;
+    await gateway.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
 }
 
 main().catch((error: Error) => {
-  console.error(error.message);
+  console.error(error.message.split('\n').filter((line) => !/^\s+at /.test(line)).join('\n'));
   process.exit(2);
 });

@@ -5,11 +5,12 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {createServer} from 'node:net';
 import path from 'node:path';
+import {LOCAL_MOCK_DEFAULT_PORT, LOCAL_MOCK_HOST} from '../../config/localMock';
 import {repoRoot} from './paths';
 
 export const prismBin = path.join(repoRoot, 'node_modules', '.bin', 'prism');
-export const MOCK_HOST = '127.0.0.1';
-export const DEFAULT_MOCK_PORT = 4010;
+export const MOCK_HOST = LOCAL_MOCK_HOST;
+export const DEFAULT_MOCK_PORT = LOCAL_MOCK_DEFAULT_PORT;
 
 export interface RunningMock {
   url: string;

@@ -1,0 +1,18 @@
+/**
+ * Where the local mock (`npm run mock`) answers. One front on the loopback interface serves every
+ * API under its service id: `http://127.0.0.1:4010/<service id>` stands for the spec's server URL,
+ * so `GET {server}/templates/{id}` becomes `GET http://127.0.0.1:4010/signt/templates/{id}`.
+ * The try-it console, the CSP and the mock script all read this file.
+ */
+export const LOCAL_MOCK_HOST = '127.0.0.1';
+export const LOCAL_MOCK_DEFAULT_PORT = 4010;
+
+/** Origin of the local mock on a port (the default unless told). */
+export function localMockOrigin(port: number = LOCAL_MOCK_DEFAULT_PORT): string {
+  return `http://${LOCAL_MOCK_HOST}:${port}`;
+}
+
+/** Base URL that replaces a service's server URL when calling the local mock. */
+export function localMockBaseUrl(serviceId: string, port: number = LOCAL_MOCK_DEFAULT_PORT): string {
+  return `${localMockOrigin(port)}/${serviceId}`;
+}
