@@ -9,7 +9,7 @@ export {errorCatalogueEntries} from './model';
  * The error catalogue at /docs/errores, generated from the specs plugins/api-reference bundled:
  * it fails the build when a documented message has no explanation in explanations.ts.
  */
-export default function errorCataloguePlugin(context: LoadContext): Plugin<void> {
+export default function errorCataloguePlugin(context: LoadContext): Plugin {
   return {
     name: 'error-catalogue',
 

@@ -5,7 +5,7 @@ import {collectScenarios} from './scenarios';
 export const SCENARIOS_ROUTE = '/docs/herramientas/escenarios-de-prueba';
 
 /** The «Escenarios de prueba» pages: an index and one page per API, generated from the bundled specs. */
-export default function testScenariosPlugin(context: LoadContext): Plugin<void> {
+export default function testScenariosPlugin(context: LoadContext): Plugin {
   const base = context.siteConfig.baseUrl.replace(/\/$/, '');
   return {
     name: 'test-scenarios',

@@ -27,7 +27,7 @@ function run(collection: object, baseUrl: string): Promise<NewmanRunSummary> {
         collection,
         envVar: [
           {key: 'baseUrl', value: baseUrl},
-          {key: 'apiKey', value: 'credencial-de-prueba'},
+          {key: 'API_KEY', value: 'credencial-de-prueba'},
           {key: 'bearerToken', value: 'token-de-prueba'},
         ],
         // The collections name their sample files relative to the site's static folder (muestras/…).
