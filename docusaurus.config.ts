@@ -8,6 +8,8 @@ import {accessibleCodeTheme} from './config/prismTheme';
 import rehypeFocusableTables from './plugins/remark/focusableTables';
 import rehypeLabelledTaskLists from './plugins/remark/labelledTaskLists';
 import aiDocsPlugin from './plugins/ai-docs';
+import errorCataloguePlugin from './plugins/error-catalogue';
+import testScenariosPlugin from './plugins/test-scenarios';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import apiReferencePlugin from './plugins/api-reference';
 import legalPdfPlugin from './plugins/legal-pdfs';
@@ -96,6 +98,8 @@ const config: Config = {
   plugins: [
     withOptions(apiReferencePlugin, {apiBaseUrl: siteSettings.apiBaseUrl, downloadsDir: generatedStaticDir}),
     withOptions(aiDocsPlugin, {outputDir: generatedStaticDir}),
+    errorCataloguePlugin,
+    testScenariosPlugin,
     withOptions(legalPdfPlugin, {outputDir: path.join(generatedStaticDir, 'legal')}),
     codeHighlightingPlugin,
     responsiveLayoutPlugin,

@@ -49,6 +49,8 @@ const sidebars: SidebarsConfig = {
         'api-reference',
         'convenciones',
         'herramientas/servidor-de-pruebas',
+        {type: 'link', label: 'Escenarios de prueba', href: '/docs/herramientas/escenarios-de-prueba'},
+        {type: 'link', label: 'Catálogo de errores', href: '/docs/errores'},
         ...services.map((service) => ({
           type: 'link' as const,
           label: `API de ${service.label}`,

@@ -6,6 +6,7 @@
 import {createHash} from 'node:crypto';
 import {convertV2} from 'openapi-to-postmanv2';
 import type {OpenApiDocument} from '../../scripts/lib/openapi';
+import {applyDocumentedRequests} from './postmanRequests';
 
 export const POSTMAN_SCHEMA_V21 = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
@@ -15,7 +16,7 @@ type Collection = Record<string, any> & {info: {schema: string}; item: unknown[]
 function credentialHeaders(document: OpenApiDocument): Map<string, string> {
   const headers = new Map<string, string>([['authorization', 'Bearer {{bearerToken}}']]);
   for (const scheme of Object.values<Record<string, any>>(document.components?.securitySchemes ?? {})) {
-    if (scheme.type === 'apiKey' && scheme.in === 'header') headers.set(String(scheme.name).toLowerCase(), '{{apiKey}}');
+    if (scheme.type === 'apiKey' && scheme.in === 'header') headers.set(String(scheme.name).toLowerCase(), '{{API_KEY}}');
   }
   return headers;
 }
@@ -78,6 +79,7 @@ function convert(document: OpenApiDocument): Promise<Collection> {
 
 export async function postmanCollection(document: OpenApiDocument): Promise<Collection> {
   const collection = await convert(document);
+  applyDocumentedRequests(collection, document);
   useCredentialVariables(collection, credentialHeaders(document));
   useStableIds(collection, String(document.info?.title ?? ''));
   const serverUrl = document.servers?.[0]?.url;
@@ -85,7 +87,7 @@ export async function postmanCollection(document: OpenApiDocument): Promise<Coll
   const usesBearer = JSON.stringify(collection).includes('{{bearerToken}}');
   collection.variable = [
     {key: 'baseUrl', value: serverUrl, description: 'URL base del servidor de la especificación.'},
-    {key: 'apiKey', value: '', description: 'Tu llave de API. Escríbela en tu entorno de Postman; nunca la compartas.'},
+    {key: 'API_KEY', value: '', description: 'Tu llave de API. Escríbela en tu entorno de Postman; nunca la compartas.'},
     ...(usesBearer ? [{key: 'bearerToken', value: '', description: 'Token temporal de las llamadas públicas (firmante o documento).'}] : []),
   ];
   if (collection.info.schema !== POSTMAN_SCHEMA_V21) throw new Error(`Esquema de colección inesperado: ${collection.info.schema}`);

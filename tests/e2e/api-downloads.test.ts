@@ -59,8 +59,8 @@ describe('descargas de las APIs', () => {
       assert.ok(countItems(collection.item) > 0, 'la colección no tiene peticiones');
       const variables = Object.fromEntries(collection.variable.map((variable: {key: string; value: string}) => [variable.key, variable.value]));
       assert.equal(variables.baseUrl, spec.servers[0].url);
-      assert.equal(variables.apiKey, '', 'la llave debe ser una variable vacía');
-      assert.ok(postmanText.includes('{{apiKey}}'), 'las peticiones no usan la variable apiKey');
+      assert.equal(variables.API_KEY, '', 'la llave debe ser una variable vacía');
+      assert.ok(postmanText.includes('{{API_KEY}}'), 'las peticiones no usan la variable API_KEY');
       assert.ok(!postmanText.includes('<API Key>'), 'la colección trae un valor literal de llave');
     });
   }

@@ -199,6 +199,6 @@ describe('colección de Postman', () => {
     assert.ok(ids.length >= 3, `ids: ${ids.join(', ')}`);
     assert.equal(new Set(ids).size, ids.length, 'ids repetidos');
     for (const id of ids) assert.match(id, /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    assert.ok(first.includes('{{apiKey}}'));
+    assert.ok(first.includes('{{API_KEY}}'));
   });
 });

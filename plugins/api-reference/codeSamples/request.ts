@@ -68,7 +68,13 @@ function concreteType(contentType: string, extension: string): string {
   return Object.entries(FILE_EXTENSIONS).find(([, candidate]) => candidate === extension)?.[0] ?? 'application/octet-stream';
 }
 
-/** `RemApikey` + `Rem-Apikey` → `REM_APIKEY`; `PublicSignerToken` → `PUBLIC_SIGNER_TOKEN`. */
+/**
+ * The reader's key is `API_KEY` whatever header carries it (the guides, the Postman collections and
+ * the try-it console use the same name); `PublicSignerToken` → `PUBLIC_SIGNER_TOKEN`.
+ */
+export const API_KEY_VARIABLE = 'API_KEY';
+
+/** `PublicSignerToken` → `PUBLIC_SIGNER_TOKEN`. */
 function environmentName(text: string): string {
   return text
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
@@ -83,7 +89,7 @@ function credentialFor(document: OpenApiDocument, operation: any): Credential | 
     for (const schemeName of Object.keys(requirement)) {
       const scheme = resolveRef(document, document.components?.securitySchemes?.[schemeName]);
       if (scheme?.type === 'apiKey' && scheme.in === 'header') {
-        return {header: scheme.name, envVar: environmentName(scheme.name), prefix: ''};
+        return {header: scheme.name, envVar: API_KEY_VARIABLE, prefix: ''};
       }
       if (scheme?.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer') {
         return {header: 'Authorization', envVar: environmentName(schemeName), prefix: 'Bearer '};

@@ -1,0 +1,305 @@
+/**
+ * What each documented error message means and what to do about it, in Spanish, keyed by the
+ * verbatim message (a UUID in it written `{uuid}`: it is the example's data, not the message).
+ * Written from the product spec (§5 validation rules, §6 authentication, §8 error catalogue);
+ * the build fails if a message in the specs has no entry here.
+ */
+export interface Explanation {
+  /** «Qué significa». */
+  meaning: string;
+  /** «Qué hacer». */
+  action: string;
+}
+
+const required = (field: string, rule = ''): Explanation => ({
+  meaning: `Falta el campo \`${field}\`, que la operación exige.`,
+  action: `Envía \`${field}\` en el cuerpo de la petición.${rule ? ` ${rule}` : ''} El mensaje llega en el mapa de errores por campo; puede venir junto a otros campos.`,
+});
+
+const tooLong = (field: string, limit: string): Explanation => ({
+  meaning: `El valor de \`${field}\` es más largo de lo permitido (${limit}).`,
+  action: `Acorta \`${field}\` a ${limit} como máximo y repite la petición.`,
+});
+
+const notFound = (what: string, where = 'el identificador de la ruta'): Explanation => ({
+  meaning: `No existe ${what} con el identificador que enviaste (o ya fue eliminado).`,
+  action: `Revisa ${where}: debe ser el identificador que devolvió la API para ${what}. Puedes listar los registros para encontrar el correcto.`,
+});
+
+const fileType = (field: string, types: string): Explanation => ({
+  meaning: `El archivo de \`${field}\` no es de un tipo aceptado.`,
+  action: `Envía en \`${field}\` un archivo ${types}, como parte de un cuerpo multipart/form-data.`,
+});
+
+const selectedInvalid = (field: string, hint: string): Explanation => ({
+  meaning: `El valor de \`${field}\` no es uno de los aceptados.`,
+  action: `Usa uno de los valores que documenta la operación para \`${field}\`. ${hint}`.trim(),
+});
+
+const unauthorized: Explanation = {
+  meaning: 'La llave de API falta, no es válida o no tiene acceso a este recurso.',
+  action:
+    'Envía tu llave en el encabezado que pide la API (`Rem-Apikey`; en Verification, `x-api-key` o `Rem-Apikey`) y comprueba que sea la del entorno al que llamas. Una llave ausente o incorrecta responde 401 o 403.',
+};
+
+const serverError: Explanation = {
+  meaning: 'El servidor no pudo completar la petición por un error propio, no por los datos que enviaste.',
+  action: 'Repite la petición más tarde. Si persiste, escribe a soporte con la hora, la operación y el cuerpo que enviaste (sin tu llave).',
+};
+
+export const explanations: Record<string, Explanation> = {
+  // Autenticación (§6)
+  'Failed authorization': unauthorized,
+  Unauthorized: unauthorized,
+  Forbidden: unauthorized,
+  'Missing authorization token': {
+    meaning: 'La llamada pública (firmante o documento) llegó sin el token temporal.',
+    action:
+      'Envía `Authorization: Bearer <token>` con el token que creó la API (por ejemplo `GET /signers/{id}/create-token` o `GET /documents/{id}/public-token`). Los tokens caducan tras `expires_in` minutos y el del firmante deja de servir cuando firma con `finish = 1` o se revoca.',
+  },
+
+  // Errores del servidor
+  'Connection error': serverError,
+  'Internal server error': serverError,
+  'An error occurred': serverError,
+
+  // Validación genérica de Verification, Visionary y Vision
+  'Bad request': {
+    meaning: 'La petición no tiene la forma que la operación espera.',
+    action: 'Compara el cuerpo y los parámetros con el contrato de la operación; el detalle de cada campo, cuando lo hay, llega en el mismo cuerpo de error.',
+  },
+  'Unprocessable entity': {
+    meaning: 'Los datos tienen la forma esperada pero algún campo no cumple sus reglas.',
+    action: 'Lee el mapa `errors`: nombra cada campo y la regla que no cumple. Corrígelo y repite la petición.',
+  },
+  'Validation failed': {
+    meaning: 'El cuerpo de la validación de INE no cumple el contrato.',
+    action: 'Lee la lista `details`: cada elemento trae `path`, `code`, `message` e `info` del campo que falló. El cuerpo exige `type`, `ocr` y `cic`.',
+  },
+  "must have required property 'cic'": required('cic', 'La validación de INE exige `type`, `ocr` y `cic`.'),
+  'Missing required parameter: webhook': {
+    meaning: 'Falta el parámetro de consulta `webhook` en `POST /validate`.',
+    action: 'Añade `?webhook=<tu URL>` a la ruta: el resultado de la validación de INE llega a esa URL por webhook.',
+  },
+  Conflict: {
+    meaning: 'La CURP existe, pero su estatus en el registro no permite confirmarla (ver `errors.status_curp` y `errors.message_renapo`).',
+    action: 'Revisa `status_curp` y `message_renapo` en el cuerpo; la CURP no se puede confirmar en ese estado.',
+  },
+  'CURP not found': {
+    meaning: 'La CURP no se encuentra en la base de datos del registro.',
+    action: 'Comprueba la CURP con la persona (18 caracteres, sin espacios). El detalle del registro llega en `errors.message_renapo`.',
+  },
+  'The curp field is required.': required('curp', 'La CURP tiene exactamente 18 caracteres.'),
+  'The curp field must be 18 characters.': {
+    meaning: 'La CURP enviada no tiene 18 caracteres.',
+    action: 'Envía la CURP completa, de exactamente 18 caracteres.',
+  },
+  'The curp must be 18 characters.': {
+    meaning: 'La CURP enviada no tiene 18 caracteres.',
+    action: 'Envía la CURP completa, de exactamente 18 caracteres (crear persona desde CURP la exige así).',
+  },
+
+  // Vision
+  '[type] field must be one of: INE, INE_REVERSO': {
+    meaning: 'El campo `type` del OCR no es `INE` ni `INE_REVERSO`.',
+    action: 'Envía `type=INE` para el frente de la credencial o `type=INE_REVERSO` para el reverso.',
+  },
+  'Unable to detect document, please check the image quality and document type.': {
+    meaning: 'El OCR no encontró una credencial INE en la imagen.',
+    action: 'Envía una foto nítida y completa del lado que indica `type` (frente o reverso) y comprueba que sea una credencial INE.',
+  },
+
+  // Black Lists y Lexi
+  'query field is required': required('query', 'En Black Lists es texto o un objeto con `full_name`, `alias`, `tax_id` o `curp`; en Lexi, el nombre a buscar.'),
+  'state_id must be one of: tam, jal, son, cjf, sin, bcn, col, zac, mex, yuc, bcs, mor, agu, chh, tab, slp, dur, chp, ver': {
+    meaning: 'El `state_id` no es uno de los tribunales que consulta Lexi.',
+    action: 'Usa uno de: tam, jal, son, cjf, sin, bcn, col, zac, mex, yuc, bcs, mor, agu, chh, tab, slp, dur, chp, ver.',
+  },
+
+  // Visionary
+  'No file provided': {
+    meaning: 'La extracción se llamó sin archivo.',
+    action: 'Envía el documento en el campo `file` de un cuerpo multipart/form-data (y `password` si el archivo está protegido).',
+  },
+  'Invalid file type': {
+    meaning: 'El tipo del archivo enviado no se acepta para la extracción.',
+    action: 'Envía el documento en otro formato. La especificación no lista los tipos aceptados.',
+  },
+  'field required': {
+    meaning: 'Falta un campo obligatorio; `loc` dice cuál (por ejemplo `["body", "file"]`).',
+    action: 'Envía el campo que nombra `loc` en el cuerpo multipart/form-data.',
+  },
+
+  // Workflows
+  'Person not found': {
+    meaning: 'El `people_uuid` no corresponde a ninguna persona.',
+    action: 'Envía el `id` de una persona existente de People, o quita `people_uuid` y añade un paso `enroll_full` o `enroll_basic`.',
+  },
+  'The enroll_full or enroll_basic step is required when people_uuid is not present.': {
+    meaning: 'El workflow no dice quién es la persona: no trae `people_uuid` ni un paso de enrolamiento.',
+    action: 'Añade `people_uuid` o un paso `enroll_full` o `enroll_basic` a `steps`.',
+  },
+  'The setup.document_preview.token field is required.': required('setup.document_preview.token', 'El paso `document_preview` necesita su configuración en `setup`.'),
+  'The steps.2 field has a duplicate value.': {
+    meaning: 'Un paso de `steps` está repetido (aquí el de la posición 2).',
+    action: 'Deja cada paso una sola vez: `steps` exige al menos un paso y sin repetidos.',
+  },
+  'The callback url field must start with one of the following: https://.': {
+    meaning: '`callback_url` no es una URL HTTPS.',
+    action: 'Usa una URL que empiece con `https://` para recibir las notificaciones del workflow.',
+  },
+  'Syntax error: variable "person.nombre" is not valid around position 3': {
+    meaning: 'La expresión usa una variable que no existe, cerca de la posición indicada.',
+    action: 'Corrige la variable de la expresión y vuelve a validarla con `POST /workflows/template-bindings/validate-expression-sintax` antes de guardarla.',
+  },
+  'No query results for model [Workflow]': notFound('un workflow', 'el `uuid` de la ruta'),
+  'No query results for model [WorkflowStep]': notFound('un paso de workflow', 'el `uuid` de la ruta'),
+  'No query results for model [StepMetadata]': {
+    meaning: 'No hay metadatos de pasos disponibles.',
+    action: 'La respuesta no depende de lo que enviaste; si persiste, escribe a soporte.',
+  },
+  'No query results for model [TemplateBinding]': notFound('un enlace de plantilla (template binding)', 'el `uuid` de la ruta'),
+  'No query results for model [WorkflowTemplate]': notFound('una plantilla de workflow', 'el `uuid` de la ruta'),
+  'No query results for model [KnockoutRule]': notFound('una regla de descarte (knockout rule)', 'el `uuid` de la ruta'),
+  'No query results for model [RuleSet]': notFound('un conjunto de reglas (rule set)', 'el `uuid` de la ruta'),
+  'No query results for model [Customization]': notFound('una personalización', 'el `uuid` de la ruta'),
+  'The name field is required.': required('name', 'Los nombres admiten hasta 255 caracteres.'),
+
+  // Signt
+  "Document has already been signed, can't make changes": {
+    meaning: 'El documento ya está firmado; después de firmar no se puede llenar, añadir firmantes ni campos de firma.',
+    action: 'Haz los cambios antes de firmar, o crea un documento nuevo (por ejemplo con `POST /documents/{id}/duplicate`).',
+  },
+  'Document has not been generated': {
+    meaning: 'El documento aún no se genera; firmar, descargar y previsualizar necesitan un documento generado.',
+    action: 'Llena todos los campos y llama `GET /documents/{id}/generate`; después repite la llamada.',
+  },
+  missing_fields: {
+    meaning: 'No se pudo generar el documento: faltan campos por llenar. `missing_fields` lista cada uno con `name` y `template_element_id`.',
+    action: 'Llena los campos de la lista con `POST /documents/{id}/fill-elements` y vuelve a generar.',
+  },
+  'Document has not been signed': {
+    meaning: 'El PDF enviado a verificar no tiene firma.',
+    action: 'Envía el PDF firmado (máximo 2 MB) que quieres verificar.',
+  },
+  'Document PDF not found': notFound('el PDF del documento', 'que el documento exista y esté generado'),
+  'Could not verify signature, please check your certificate and digital signature.': {
+    meaning: 'La firma no se pudo verificar con el certificado enviado.',
+    action: 'Comprueba que `cer` y la firma correspondan al mismo certificado de la FIEL y que sean los archivos correctos.',
+  },
+  'Document already signed.': {
+    meaning: 'Ya existe una constancia NOM 151 para ese documento.',
+    action: 'Consulta la existente con `GET /external/{sha256}` en lugar de crearla otra vez.',
+  },
+  'El revisor no fue encontrado': notFound('un revisor'),
+  'Revisor no encontrado': notFound('un revisor'),
+  'Revisor o documento no encontrado': notFound('el revisor o el documento', 'el `id` del revisor y el `document_id`'),
+  'Revisor o endoso no encontrado': notFound('el revisor o el endoso', 'el `id` del revisor y el `endorsement_id`'),
+  'El campo nombre es obligatorio.': required('name', 'Lo exige la creación de revisores.'),
+  'El campo correo electrónico debe tener al menos 5 caracteres.': {
+    meaning: 'El correo del revisor es demasiado corto.',
+    action: 'Envía un correo de entre 5 y 100 caracteres.',
+  },
+  'The cer field is required.': required('cer', 'Es el certificado de la FIEL.'),
+  'The fields field is required.': required('fields', '`fill-elements` exige al menos un campo.'),
+  'The file field must not be greater than 2048 kilobytes.': {
+    meaning: 'El archivo pesa más de 2 MB.',
+    action: 'Envía un archivo de 2 MB (2048 KB) como máximo.',
+  },
+  'The sha256 field must be 64 characters.': {
+    meaning: 'El `sha256` no tiene 64 caracteres.',
+    action: 'Envía el hash SHA-256 del archivo en hexadecimal: exactamente 64 caracteres.',
+  },
+  'The signers.0.id field is required.': required('signers.0.id', 'Cada firmante de `signers` lleva su `id`.'),
+  'The signers.0.meta_signs.0.page field must be at least 1.': {
+    meaning: 'La página de un campo de firma es menor que 1.',
+    action: 'En `meta_signs`, `page` empieza en 1; `top`, `left`, `width` y `height` son números desde 0.',
+  },
+  'No query results for ExternalDocuments': notFound('un documento externo', 'el `sha256` de la ruta'),
+  'No query results for model [App\\Models\\BatchProcess] {uuid}': notFound('un proceso por lotes'),
+  'No query results for model [App\\Models\\Document] {uuid}': notFound('un documento'),
+  'No query results for model [App\\Models\\DocumentElement] {uuid}': notFound('un elemento de documento'),
+  'No query results for model [App\\Models\\DocumentEvent] {uuid}': notFound('un evento de documento'),
+  'No query results for model [App\\Models\\Endorsement] {uuid}': notFound('un endoso'),
+  'No query results for model [App\\Models\\Signer] {uuid}': notFound('un firmante'),
+  'No query results for model [App\\Models\\Template] {uuid}': notFound('una plantilla'),
+  'No query results for model [App\\Models\\TemplateElement] {uuid}': notFound('un elemento de plantilla'),
+
+  // People
+  'File not found.': notFound('un archivo', 'el `id` del archivo y el modelo al que pertenece'),
+  'No query results for model [App\\Models\\Address] {uuid}': notFound('un domicilio'),
+  'No query results for model [App\\Models\\Biometric] {uuid}': notFound('un registro biométrico'),
+  'No query results for model [App\\Models\\CreditBureauRequest] {uuid}': notFound('una consulta al buró de crédito'),
+  'No query results for model [App\\Models\\CustomCatalog] {uuid}': notFound('un catálogo personalizado'),
+  'No query results for model [App\\Models\\CustomCatalogValue] {uuid}': notFound('un valor de catálogo'),
+  'No query results for model [App\\Models\\DynamicDescriptor] {uuid}': notFound('una propiedad dinámica'),
+  'No query results for model [App\\Models\\DynamicValue] {uuid}': notFound('un valor dinámico'),
+  'No query results for model [App\\Models\\MaritalStatus] 99': notFound('un estado civil', 'el `id` del catálogo'),
+  'No query results for model [App\\Models\\ModelValidationResult] {uuid}': notFound('un resultado de validación'),
+  'No query results for model [App\\Models\\NotificationChannel] {uuid}': notFound('un canal de notificación'),
+  'No query results for model [App\\Models\\PeopleGroup] {uuid}': notFound('un grupo de personas'),
+  'No query results for model [App\\Models\\Person] {uuid}': notFound('una persona', 'el `id` de la persona (en la ruta o en `person_id`)'),
+  'No query results for model [App\\Models\\PersonBankData] {uuid}': notFound('un registro de datos bancarios'),
+  'No query results for model [App\\Models\\PersonContactData] {uuid}': notFound('un contacto'),
+  'No query results for model [App\\Models\\PersonEmploymentData] {uuid}': notFound('un registro de datos laborales'),
+  'No query results for model [App\\Models\\PersonFinancialData] {uuid}': notFound('un registro de datos financieros'),
+  'No query results for model [App\\Models\\PersonReference] {uuid}': notFound('una referencia personal'),
+  'No query results for model [App\\Models\\TemporaryPerson] {uuid}': notFound('una persona temporal'),
+  'No query results for model [App\\Models\\Validation] {uuid}': notFound('una validación'),
+  'The account field is required.': required('account', 'Los datos bancarios exigen `person_id`, `bank`, `account` y `clabe`.'),
+  'The clabe field is required.': required('clabe', 'La CLABE tiene 18 dígitos.'),
+  'The bank data.clabe field must be 18 characters.': {
+    meaning: 'La CLABE de `bank_data` no tiene 18 dígitos.',
+    action: 'Envía en `bank_data.clabe` la CLABE completa de 18 dígitos.',
+  },
+  'The class field is required.': required('class', 'Crear una validación exige `name`, `class` y `config`.'),
+  'The config field is required.': required('config'),
+  'The current occupation field must not be greater than 255 characters.': tooLong('current_occupation', '255 caracteres'),
+  'The custom catalog id field is required.': required('custom_catalog_id'),
+  'The dependents field must be an integer.': {
+    meaning: '`dependents` no es un número entero.',
+    action: 'Envía `dependents` como entero (sin comillas ni decimales).',
+  },
+  'The document id field is required.': required('document_id', 'Crear un firmante exige `document_id` y `password`.'),
+  'The file field is required.': required('file'),
+  'The file must be a file of type: xlsx, csv.': fileType('file', 'CSV o XLSX'),
+  'The file must not be greater than 2048 kilobytes.': {
+    meaning: 'El archivo pesa más de 2 MB.',
+    action: 'Envía un archivo de 2 MB (2048 KB) como máximo.',
+  },
+  'The first lastname field is required.': required('first_lastname', 'Crear una persona exige `national_id`, `name`, `first_lastname` y `second_lastname`.'),
+  'The ine front field is required.': required('ine_front', 'Es la imagen JPG o PNG del frente de la INE.'),
+  'The ine front must be a file of type: jpg, png.': fileType('ine_front', 'JPG o PNG'),
+  'The ine reverse must be a file of type: jpg, png.': fileType('ine_reverse', 'JPG o PNG'),
+  'The model field is required.': required('model', 'Guardar un archivo exige `file` (máximo 2 MB), `model` y `model_id`.'),
+  'The monthly income field is required.': required('monthly_income'),
+  'The name field must be a string.': {
+    meaning: '`name` no es texto.',
+    action: 'Envía `name` como cadena de texto (máximo 255 caracteres).',
+  },
+  'The name must not be greater than 255 characters.': tooLong('name', '255 caracteres'),
+  'The national id field is required.': required('national_id', 'Crear una persona exige `national_id`, `name`, `first_lastname` y `second_lastname`.'),
+  'The password field is required.': required('password'),
+  'The person data.national id field is required.': required('person_data.national_id', 'Convertir una persona temporal lleva los datos de la persona en `person_data`.'),
+  'The person id field is required.': required('person_id', 'Es el `id` de la persona a la que pertenece el registro.'),
+  'The person relation id field is required.': required('person_relation_id', 'Las referencias exigen `person_id`, `name`, `phone` y `person_relation_id`.'),
+  'The phone field is required.': required('phone', 'El teléfono lleva la clave de país.'),
+  'The references must not be greater than 255 characters.': tooLong('references', '255 caracteres'),
+  'The selected events.0 is invalid.': selectedInvalid('events', 'Un canal de notificación exige `name`, `active`, `events`, `type` y `config`.'),
+  'The selected gender is invalid.': selectedInvalid('gender', 'En People, `gender` es `MALE` o `FEMALE`.'),
+  'The selected report provider is invalid.': selectedInvalid('report_provider', ''),
+  'The selected type is invalid.': selectedInvalid('type', ''),
+  'The selected validations.0 is invalid.': selectedInvalid('validations', '`validations` lleva los uuid de validaciones existentes.'),
+  'The selfie field is required.': required('selfie', 'La comparación exige `selfie` e `ine_front` (JPG o PNG).'),
+  'The seniority field must be an integer.': {
+    meaning: '`seniority` no es un número entero.',
+    action: 'Envía `seniority` como entero (sin comillas ni decimales).',
+  },
+  'The street field is required.': required('street', 'Un domicilio exige `person_id`, `street`, `ext_num`, `state`, `municipality`, `colony`, `zip_code` y `references`.'),
+  'The type must be an integer.': {
+    meaning: '`type` no es un número entero.',
+    action: 'Envía `type` como entero.',
+  },
+  'The values.nombre negocio field must not be greater than 50 characters.': tooLong('values.nombre_negocio', 'el límite que define la propiedad dinámica (50 caracteres en el ejemplo)'),
+  'The zip code field is required.': required('zip_code', 'Un domicilio exige `person_id`, `street`, `ext_num`, `state`, `municipality`, `colony`, `zip_code` y `references`.'),
+};

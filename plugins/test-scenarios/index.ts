@@ -1,0 +1,38 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {BundledSpec} from '../error-catalogue/catalogue';
+import {collectScenarios} from './scenarios';
+
+export const SCENARIOS_ROUTE = '/docs/herramientas/escenarios-de-prueba';
+
+/** The «Escenarios de prueba» pages: an index and one page per API, generated from the bundled specs. */
+export default function testScenariosPlugin(context: LoadContext): Plugin {
+  const base = context.siteConfig.baseUrl.replace(/\/$/, '');
+  return {
+    name: 'test-scenarios',
+
+    async allContentLoaded({allContent, actions}) {
+      const bundled = allContent['api-reference']?.default as BundledSpec[] | undefined;
+      if (!bundled) throw new Error('[test-scenarios] faltan las especificaciones de api-reference');
+      const apis = bundled.map(({service, spec}) => {
+        const operations = collectScenarios(service, spec);
+        return {
+          id: service.id,
+          label: service.label,
+          route: `${SCENARIOS_ROUTE}/${service.id}`,
+          operations,
+          scenarioCount: operations.reduce((sum, operation) => sum + operation.scenarios.length, 0),
+          errorCount: operations.reduce((sum, operation) => sum + operation.scenarios.filter((scenario) => scenario.status >= 400).length, 0),
+        };
+      });
+      const index = await actions.createData(
+        'scenarios-index.json',
+        JSON.stringify(apis.map(({operations, ...summary}) => summary)),
+      );
+      actions.addRoute({path: base + SCENARIOS_ROUTE, exact: true, component: '@site/plugins/test-scenarios/theme/ScenariosIndexPage', modules: {apis: index}});
+      for (const api of apis) {
+        const data = await actions.createData(`scenarios-${api.id}.json`, JSON.stringify(api));
+        actions.addRoute({path: base + api.route, exact: true, component: '@site/plugins/test-scenarios/theme/ScenariosApiPage', modules: {api: data}});
+      }
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The test scenarios of every operation: each documented response (status and, when it has them,
+ * each named example) with the cURL that asks the local mock for it through Prism's `Prefer` header.
+ */
+import {serviceArtifacts, type ApiService} from '../../config/services';
+import {listOperations, resolveRef, type OpenApiDocument} from '../../scripts/lib/openapi';
+import {buildSampleRequest} from '../api-reference/codeSamples';
+import {curlSample} from '../api-reference/codeSamples/curl';
+import {mediaExamples} from '../error-catalogue/catalogue';
+
+/** Where the local mock serves one API: all eight share one port, each under its own prefix. */
+export const MOCK_ORIGIN = 'http://127.0.0.1:4010';
+export const mockBaseUrl = (serviceId: string) => `${MOCK_ORIGIN}/${serviceId}`;
+
+export interface Scenario {
+  status: number;
+  /** Name of the response example; absent when the response documents none by name. */
+  example?: string;
+  /** What the scenario represents: the example's summary, else the response's description. */
+  represents: string;
+  /** The `Prefer` header value that selects it. */
+  prefer: string;
+  curl: string;
+}
+
+export interface OperationScenarios {
+  operationId: string;
+  method: string;
+  path: string;
+  summary: string;
+  route: string;
+  scenarios: Scenario[];
+}
+
+export function preferHeader(status: number, example?: string): string {
+  return example ? `code=${status}, example=${example}` : `code=${status}`;
+}
+
+export function collectScenarios(service: ApiService, spec: OpenApiDocument): OperationScenarios[] {
+  const artifacts = serviceArtifacts(service);
+  return listOperations(spec).map(({method, path, operation}) => {
+    const pathItem = resolveRef(spec, spec.paths[path]);
+    const request = buildSampleRequest(spec, method, path, operation, pathItem);
+    const mockUrl = (url: string) => mockBaseUrl(service.id) + url.slice(request.serverUrl.length);
+    const curlFor = (prefer: string) =>
+      curlSample({...request, url: mockUrl(request.url), endpoint: mockUrl(request.endpoint), headers: [...request.headers, ['Prefer', prefer]]});
+    const scenarios = Object.entries<any>(operation.responses ?? {})
+      .filter(([status]) => /^\d{3}$/.test(status))
+      .flatMap(([status, raw]) => {
+        const response = resolveRef(spec, raw) ?? {};
+        const media = Object.values<any>(response.content ?? {})[0];
+        const named = mediaExamples(spec, media).filter((example) => example.name !== undefined);
+        const code = Number(status);
+        const description = String(response.description ?? '').trim();
+        if (named.length === 0) {
+          const prefer = preferHeader(code);
+          return [{status: code, represents: description, prefer, curl: curlFor(prefer)}];
+        }
+        return named.map((example) => {
+          const prefer = preferHeader(code, example.name);
+          return {status: code, example: example.name, represents: example.summary ?? description, prefer, curl: curlFor(prefer)};
+        });
+      })
+      .sort((a, b) => a.status - b.status);
+    return {
+      operationId: operation.operationId,
+      method: method.toUpperCase(),
+      path,
+      summary: operation.summary ?? operation.operationId,
+      route: artifacts.operationRoute(operation.operationId),
+      scenarios,
+    };
+  });
+}

@@ -1,0 +1,130 @@
+/**
+ * The error catalogue's generator against the published specs: every error message in the
+ * specs' examples is in the catalogue, the catalogue has no message the specs lack, each has its
+ * explanation, and a message without one fails with a Spanish error naming it and its API.
+ */
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import {services} from '../../config/services';
+import {errorCatalogueAnchor, errorMessages, errorResponses, explanationKey, type BundledSpec} from '../../plugins/error-catalogue/catalogue';
+import {explanations} from '../../plugins/error-catalogue/explanations';
+import {buildCatalogue, errorCatalogueEntries, MissingExplanationError} from '../../plugins/error-catalogue/model';
+import {publishedSpecFile, publishSpec} from '../../plugins/api-reference/publishSpec';
+import {generatedDir} from '../../scripts/lib/paths';
+import {siteSettings} from '../../config/site';
+
+const downloadsDir = path.join(generatedDir, 'static');
+
+async function loadBundled(): Promise<BundledSpec[]> {
+  const bundled: BundledSpec[] = [];
+  for (const service of services) {
+    const file = publishedSpecFile(downloadsDir, service);
+    const spec = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : await publishSpec(service, downloadsDir, siteSettings.apiBaseUrl);
+    bundled.push({service, spec});
+  }
+  return bundled;
+}
+
+/** Every string an error example carries at any depth, to check the extractor misses no message. */
+function strings(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  if (Array.isArray(node)) return node.flatMap(strings);
+  if (node && typeof node === 'object') return Object.values(node).flatMap(strings);
+  return [];
+}
+
+describe('catálogo de errores', async () => {
+  const bundled = await loadBundled();
+  const catalogue = buildCatalogue(bundled);
+
+  test('cada mensaje de los ejemplos de error está en el catálogo y el catálogo no tiene otros', () => {
+    const fromSpecs = new Set<string>();
+    for (const {service, spec} of bundled) {
+      for (const {status, examples} of errorResponses(spec)) {
+        for (const {value} of examples) for (const {message} of errorMessages(value)) fromSpecs.add(`${service.id} ${status} ${message}`);
+      }
+    }
+    const inCatalogue = new Set(catalogue.messages.flatMap((entry) => entry.answers.map((answer) => `${answer.api} ${answer.status} ${entry.message}`)));
+    assert.ok(fromSpecs.size > 100, `solo ${fromSpecs.size} respuestas de error`);
+    assert.deepEqual([...inCatalogue].sort(), [...fromSpecs].sort());
+  });
+
+  test('el extractor no pierde mensajes en inglés o español de los cuerpos de error', () => {
+    const messages = new Set(catalogue.messages.map((entry) => entry.message));
+    for (const {spec} of bundled) {
+      for (const {examples} of errorResponses(spec)) {
+        for (const {value} of examples) {
+          const sentences = strings(value).filter((text) => /\s/.test(text) && !/^https?:/.test(text) && text.length > 12);
+          for (const sentence of sentences) {
+            // Provider echoes (`message_renapo`) repeat in Spanish what `message` says; they are details, not messages.
+            if ((value as any)?.errors?.message_renapo === sentence) continue;
+            // Visionary's `error` is the HTTP reason phrase beside its `message` and `error_type`.
+            if ((value as any)?.error_type !== undefined && (value as any).error === sentence) continue;
+            assert.ok(messages.has(sentence), `el catálogo no tiene «${sentence}»`);
+          }
+        }
+      }
+    }
+  });
+
+  test('todas las APIs aparecen y cada mensaje tiene explicación y operaciones enlazadas', () => {
+    assert.equal(new Set(catalogue.messages.flatMap((entry) => entry.answers.map((answer) => answer.api))).size, services.length);
+    for (const entry of catalogue.messages) {
+      assert.ok(entry.explanation.meaning.length > 10 && entry.explanation.action.length > 10, entry.message);
+      for (const answer of entry.answers) {
+        assert.ok(answer.operations.length > 0, entry.message);
+        for (const operation of answer.operations) assert.match(operation.route, new RegExp(`^/docs/api/${answer.api}/[a-z0-9-]+$`));
+      }
+    }
+  });
+
+  test('ninguna explicación sobra: cada clave corresponde a un mensaje de las especificaciones', () => {
+    const keys = new Set(catalogue.messages.map((entry) => explanationKey(entry.message)));
+    assert.deepEqual(Object.keys(explanations).filter((key) => !keys.has(key)), []);
+  });
+
+  test('un mensaje sin explicación detiene la construcción con un error en español que lo nombra', () => {
+    const {[ 'Person not found' ]: _removed, ...incomplete} = explanations;
+    assert.throws(
+      () => buildCatalogue(bundled, incomplete),
+      (error: unknown) => error instanceof MissingExplanationError && /API Workflows: «Person not found»/.test((error as Error).message) && /no tiene explicación/.test((error as Error).message),
+    );
+  });
+
+  test('anclas estables: el slug del mensaje, con el uuid del ejemplo fuera', () => {
+    assert.equal(errorCatalogueAnchor('Failed authorization'), 'error-failed-authorization');
+    assert.equal(errorCatalogueAnchor('[type] field must be one of: INE, INE_REVERSO'), 'error-type-field-must-be-one-of-ine-ine-reverso');
+    assert.equal(
+      errorCatalogueAnchor('No query results for model [App\\Models\\Person] 9b2f4c1e-7a3d-4e8b-9c61-2f5d8a0e4b17'),
+      errorCatalogueAnchor('No query results for model [App\\Models\\Person] 00000000-7a3d-4e8b-9c61-2f5d8a0e4b17'),
+    );
+    assert.equal(new Set(catalogue.messages.map((entry) => entry.anchor)).size, catalogue.messages.length);
+  });
+
+  test('los cuerpos de error de cada API, con ejemplo', () => {
+    for (const service of services) assert.ok(catalogue.shapes.some((shape) => shape.api === service.id), service.id);
+    assert.ok(catalogue.shapes.some((shape) => shape.api === 'lexi' && shape.fields.join() === 'success,data,error'));
+  });
+
+  test('entradas de búsqueda: una por API, estado y mensaje, con URL al ancla', () => {
+    const entries = errorCatalogueEntries(bundled);
+    const total = catalogue.messages.reduce((sum, entry) => sum + entry.answers.length, 0);
+    assert.equal(entries.length, total);
+    const curp = entries.find((entry) => entry.title.includes('CURP not found'));
+    assert.ok(curp);
+    assert.equal(curp.url, '/docs/errores#error-curp-not-found');
+    assert.equal(curp.api, 'verification');
+    assert.equal(curp.status, 404);
+    assert.match(curp.text, /Qué hacer/);
+  });
+
+  test('extrae mensajes de cada forma de cuerpo', () => {
+    assert.deepEqual(errorMessages({success: false, code: 422, error: {name: ['The name field is required.']}}), [{message: 'The name field is required.'}]);
+    assert.deepEqual(errorMessages({success: false, data: null, error: {code: 'BAD_REQUEST', message: 'query field is required'}}), [{message: 'query field is required', code: 'BAD_REQUEST'}]);
+    assert.deepEqual(errorMessages({message: 'No file provided', error: 'Unprocessable Entity', error_type: 'UNPROCESSABLE_ENTITY'}), [{message: 'No file provided', code: 'UNPROCESSABLE_ENTITY'}]);
+    assert.deepEqual(errorMessages({detail: [{loc: ['body', 'file'], msg: 'field required', type: 'value_error.missing'}]}), [{message: 'field required', code: 'value_error.missing'}]);
+    assert.deepEqual(errorMessages('texto'), []);
+  });
+});
