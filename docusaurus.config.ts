@@ -4,7 +4,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {company, siteSettings} from './config/site';
 import {services} from './config/services';
 import {legalDocuments, legalPdfPath, type LegalDocument} from './config/legal';
-import {redocLabels} from './config/redocLabels';
 import {accessibleCodeTheme} from './config/prismTheme';
 import rehypeFocusableTables from './plugins/remark/focusableTables';
 import rehypeLabelledTaskLists from './plugins/remark/labelledTaskLists';
@@ -12,7 +11,6 @@ import aiDocsPlugin from './plugins/ai-docs';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import apiReferencePlugin from './plugins/api-reference';
 import legalPdfPlugin from './plugins/legal-pdfs';
-import redocSpanishPlugin from './plugins/redoc-spanish';
 import responsiveLayoutPlugin from './plugins/responsive-layout';
 import searchPlugin from './plugins/search';
 import staticHostingPlugin from './plugins/static-hosting';
@@ -26,7 +24,6 @@ const withOptions = <Options,>(
 ): PluginConfig => [plugin as PluginModule, options as PluginOptions];
 
 const generatedStaticDir = path.join(__dirname, 'generated', 'static');
-const primaryColor = '#0033bd';
 
 const legalLinks = (group: LegalDocument['group']) =>
   legalDocuments
@@ -91,44 +88,10 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  themes: [
-    [
-      'docusaurus-theme-redoc',
-      {
-        primaryColor,
-        options: {
-          disableSearch: false,
-          hideDownloadButton: false,
-          sideNavStyle: 'summary-only',
-          expandDefaultServerVariables: true,
-          hideHostname: false,
-          jsonSampleExpandLevel: 3,
-          labels: redocLabels,
-        },
-        theme: {
-          sidebar: {width: '300px'},
-          // Redoc's default inline-code red (#e53935) fails WCAG AA contrast on its grey background.
-          typography: {code: {color: '#a3261d'}},
-          // The response tabs sit on the dark right panel; Redoc's status colours are too dark for it.
-          colors: {
-            // Redoc derives its secondary text (type names, labels) too light for AA contrast.
-            text: {secondary: '#525860'},
-            responses: {
-              success: {tabTextColor: '#7ee2a8'},
-              error: {tabTextColor: '#ff9c94'},
-              redirect: {tabTextColor: '#ffd479'},
-              info: {tabTextColor: '#9fd3ff'},
-            },
-          },
-        },
-      },
-    ],
-  ],
   plugins: [
     withOptions(apiReferencePlugin, {apiBaseUrl: siteSettings.apiBaseUrl, downloadsDir: generatedStaticDir}),
     withOptions(aiDocsPlugin, {outputDir: generatedStaticDir}),
     withOptions(legalPdfPlugin, {outputDir: path.join(generatedStaticDir, 'legal')}),
-    redocSpanishPlugin,
     codeHighlightingPlugin,
     responsiveLayoutPlugin,
     withOptions(searchPlugin, {specsDir: path.join(generatedStaticDir, 'openapi')}),

@@ -45,9 +45,9 @@ export function contentSecurityPolicy(buildDir: string): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes(buildDir), ...originOf(siteSettings.remoteMonitoringScript)],
-    // 'unsafe-inline' is needed for styles only: Redoc renders with styled-components, which injects
-    // <style> elements with run-time generated rules, and React sets style="" attributes; neither can
-    // be hashed at build time. Scripts stay hash-only.
+    // 'unsafe-inline' is needed for styles only: the theme's server HTML carries style="" attributes
+    // (collapsible menus, tab panels, code blocks) that cannot be hashed at build time. Scripts stay
+    // hash-only.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],

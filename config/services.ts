@@ -11,7 +11,7 @@ export interface ApiService {
   readonly id: string;
   /** Label shown in the navbar dropdown and on the cards. */
   readonly label: string;
-  /** Route of the Redoc reference. */
+  /** Route of the API reference entry page. */
   readonly route: string;
   /** Root file of the split OpenAPI spec, relative to the repository root. */
   readonly specPath: string;

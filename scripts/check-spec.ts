@@ -1,10 +1,13 @@
 /**
  * Checks one or more specs: bundles them and reports coverage of endpoints.tsv and the
- * per-operation rules. Usage: npx tsx scripts/check-spec.ts [service...] (all when none given).
+ * per-operation rules, the contract rules and every example against its schema.
+ * Usage: npx tsx scripts/check-spec.ts [service...] (all when none given).
  */
 import os from 'node:os';
 import path from 'node:path';
 import {findService, services, type ApiService} from '../config/services';
+import {contractProblems} from './lib/contractRules';
+import {invalidExamples} from './lib/exampleValidation';
 import {bundleSpec, checkOperations, readEndpoints, SpecError} from './lib/openapi';
 
 async function main(): Promise<number> {
@@ -26,6 +29,8 @@ async function main(): Promise<number> {
       const document = await bundleSpec(service, outFile);
       const required = endpoints.filter((row) => row.service === service.id);
       const {operationCount, problems} = checkOperations(document, required);
+      problems.push(...contractProblems(document));
+      problems.push(...invalidExamples(document).problems.map((problem) => `${problem.location}: el ejemplo no cumple su esquema (${problem.message})`));
       const status = problems.length === 0 ? 'OK' : `${problems.length} problemas`;
       console.log(`${service.id}: ${operationCount} operaciones (${required.length} requeridas) — ${status}`);
       for (const problem of problems) console.log(`  - ${problem}`);

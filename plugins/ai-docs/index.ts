@@ -3,13 +3,13 @@ import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import type {ApiService} from '../../config/services';
+import {serviceArtifacts, type ApiService} from '../../config/services';
 import type {OpenApiDocument} from '../../scripts/lib/openapi';
 import {docToMarkdown} from './docToMarkdown';
 import {llmsFullTxt, llmsTxt, type ApiEntry, type GuideEntry} from './llmsTxt';
-import {openapiToMarkdown} from './openapiToMarkdown';
+import {documentedOperations, openapiToMarkdown, operationToMarkdown} from './openapiToMarkdown';
 import {postmanCollection} from './postmanCollection';
-import {apiDownloadPaths, markdownTwinPath} from './twinPath';
+import {markdownTwinPath} from './twinPath';
 
 export interface AiDocsOptions {
   /** Folder served as static files (shared with the API downloads) where every output is written. */
@@ -53,9 +53,19 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
   const outputFor = (sitePath: string) => path.join(options.outputDir, sitePath.slice(base.length).replace(/^\//, ''));
 
   async function writeApi({service, spec}: BundledService): Promise<ApiEntry> {
-    const downloads = apiDownloadPaths(service.id);
+    const downloads = serviceArtifacts(service);
     const markdown = openapiToMarkdown(service, spec);
     write(outputFor(base + downloads.markdown), markdown);
+    rmSync(outputFor(base + downloads.route), {recursive: true, force: true});
+    const operations = documentedOperations(spec).map((documented) => {
+      const markdownPath = downloads.operationMarkdown(documented.operation.operationId);
+      write(outputFor(base + markdownPath), operationToMarkdown(service, spec, documented));
+      return {
+        title: documented.operation.summary as string,
+        request: documented.isWebhook ? `webhook ${documented.pathOrName}` : `${documented.method.toUpperCase()} ${documented.pathOrName}`,
+        markdownPath,
+      };
+    });
     const hash = createHash('sha256').update(JSON.stringify(spec)).digest('hex');
     let cached = collectionCache.get(service.id);
     if (cached?.hash !== hash) {
@@ -63,7 +73,7 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
       collectionCache.set(service.id, cached);
     }
     write(outputFor(base + downloads.postman), cached.text);
-    return {service, servers: (spec.servers ?? []).map((server: {url: string}) => server.url), markdown};
+    return {service, servers: (spec.servers ?? []).map((server: {url: string}) => server.url), markdown, operations};
   }
 
   function writeGuides(docs: DocMetadata[], sidebarOrder: string[]): GuideEntry[] {
@@ -102,7 +112,7 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
       const apis: ApiEntry[] = [];
       for (const entry of bundled) apis.push(await writeApi(entry));
       const summary = `${siteConfig.tagline}. Guías en español para integrar onboarding, verificación de identidad y firma de documentos, y la referencia de ${apis.length} APIs REST: ${apis.map(({service}) => service.label).join(', ')}.`;
-      const input = {title: siteConfig.title, summary, guides, apis};
+      const input = {title: siteConfig.title, summary, guides, apis, siteUrl: siteConfig.url + base};
       write(outputFor(`${base}/llms.txt`), llmsTxt(input));
       write(outputFor(`${base}/llms-full.txt`), llmsFullTxt(input));
     },

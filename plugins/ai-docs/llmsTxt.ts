@@ -2,8 +2,7 @@
  * `/llms.txt` (https://llmstxt.org): the title, a one-paragraph summary, instructions for coding
  * assistants, then every guide and every API with a one-line description and a link to its Markdown.
  */
-import type {ApiService} from '../../config/services';
-import {apiDownloadPaths} from './twinPath';
+import {serviceArtifacts, type ApiService} from '../../config/services';
 
 export interface GuideEntry {
   title: string;
@@ -20,6 +19,17 @@ export interface ApiEntry {
   /** Server URLs of the published spec. */
   servers: string[];
   markdown: string;
+  /** Every operation and webhook, each with the path of its page's Markdown twin. */
+  operations: {title: string; request: string; markdownPath: string}[];
+}
+
+interface LlmsInput {
+  title: string;
+  summary: string;
+  guides: readonly GuideEntry[];
+  apis: readonly ApiEntry[];
+  /** The site's canonical origin and base path (`SITE_URL`): llms.txt links are absolute, as its format expects. */
+  siteUrl: string;
 }
 
 function authLine(service: ApiService): string {
@@ -74,35 +84,39 @@ export function assistantInstructions(apis: readonly ApiEntry[]): string {
   ].join('\n');
 }
 
-export function llmsTxt(options: {title: string; summary: string; guides: readonly GuideEntry[]; apis: readonly ApiEntry[]}): string {
-  const {title, summary, guides, apis} = options;
+export function llmsTxt({title, summary, guides, apis, siteUrl}: LlmsInput): string {
+  const absolute = (sitePath: string) => `${siteUrl.replace(/\/$/, '')}${sitePath}`;
   return `${[
     `# ${title}`,
     '',
     `> ${summary}`,
     '',
-    'Cada guía y cada API tiene una versión en Markdown (los enlaces de abajo). `/llms-full.txt` reúne todo el contenido en un solo archivo.',
+    'Cada guía, cada API y cada operación tiene una versión en Markdown (los enlaces de abajo): lee solo la operación que necesitas. `/llms-full.txt` reúne todo el contenido en un solo archivo.',
     '',
     assistantInstructions(apis),
     '',
     '## Guías',
     '',
-    ...guides.map((guide) => `- [${guide.title}](${guide.markdownPath}): ${guide.description}`),
+    ...guides.map((guide) => `- [${guide.title}](${absolute(guide.markdownPath)}): ${guide.description}`),
     '',
-    '## APIs',
-    '',
-    ...apis.map(({service}) => {
-      const downloads = apiDownloadPaths(service.id);
-      return `- [API de ${service.label}](${downloads.markdown}): ${service.description} Especificación OpenAPI: [YAML](${downloads.yaml}), [JSON](${downloads.json}); [colección de Postman](${downloads.postman}).`;
+    ...apis.flatMap(({service, operations}) => {
+      const artifacts = serviceArtifacts(service);
+      return [
+        `## API de ${service.label}`,
+        '',
+        `${service.description} Toda la API en Markdown: [${artifacts.markdown}](${absolute(artifacts.markdown)}). Especificación OpenAPI: [YAML](${absolute(artifacts.yaml)}), [JSON](${absolute(artifacts.json)}); [colección de Postman](${absolute(artifacts.postman)}).`,
+        '',
+        ...operations.map((operation) => `- [${operation.title}](${absolute(operation.markdownPath)}): \`${operation.request}\``),
+        '',
+      ];
     }),
-    '',
     '## Optional',
     '',
-    '- [Documentación completa en un archivo](/llms-full.txt): todas las guías y las referencias de las APIs en Markdown.',
+    `- [Documentación completa en un archivo](${absolute('/llms-full.txt')}): todas las guías y las referencias de las APIs en Markdown.`,
   ].join('\n')}\n`;
 }
 
-export function llmsFullTxt(options: {title: string; summary: string; guides: readonly GuideEntry[]; apis: readonly ApiEntry[]}): string {
+export function llmsFullTxt(options: LlmsInput): string {
   const {title, summary, guides, apis} = options;
   const separator = '\n\n---\n\n';
   const header = `# ${title}\n\n> ${summary}\n\n${assistantInstructions(apis)}`;

@@ -3,9 +3,8 @@
  * assistants, `llms-full.txt`): servers, authentication, then every operation grouped by tag with its
  * method, path, summary, description, parameters, request body fields and request/response examples.
  */
-import type {ApiService} from '../../config/services';
+import {serviceArtifacts, type ApiService} from '../../config/services';
 import {listOperations, resolveRef, type OpenApiDocument} from '../../scripts/lib/openapi';
-import {apiDownloadPaths} from './twinPath';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
 
@@ -171,8 +170,56 @@ function renderOperation(document: OpenApiDocument, method: string, operationPat
   return lines;
 }
 
+/** One operation or webhook of a spec, with the path item it belongs to. */
+export interface DocumentedOperation {
+  method: string;
+  /** The path, or the webhook's name. */
+  pathOrName: string;
+  operation: Record<string, any>;
+  pathItem: Record<string, any>;
+  isWebhook: boolean;
+}
+
+/** Every operation, then every webhook, in the spec's order. */
+export function documentedOperations(document: OpenApiDocument): DocumentedOperation[] {
+  const operations: DocumentedOperation[] = listOperations(document).map(({method, path: operationPath, operation}) => ({
+    method,
+    pathOrName: operationPath,
+    operation,
+    pathItem: resolveRef<Record<string, any>>(document, document.paths[operationPath]),
+    isWebhook: false,
+  }));
+  for (const [name, rawItem] of Object.entries<unknown>(document.webhooks ?? {})) {
+    const item = resolveRef<Record<string, any>>(document, rawItem);
+    for (const method of HTTP_METHODS) {
+      if (item?.[method]) operations.push({method, pathOrName: name, operation: item[method], pathItem: item, isWebhook: true});
+    }
+  }
+  return operations;
+}
+
+/**
+ * The Markdown twin of one operation's or webhook's page: the same sections as in the whole API's
+ * Markdown, headed by the operation, so an assistant reads only the call it needs.
+ */
+export function operationToMarkdown(service: ApiService, document: OpenApiDocument, documented: DocumentedOperation): string {
+  const {method, pathOrName, operation, pathItem, isWebhook} = documented;
+  const artifacts = serviceArtifacts(service);
+  const servers = (document.servers ?? []).map((server: {url: string}) => `\`${server.url}\``);
+  const [, ...body] = renderOperation(document, method, pathOrName, operation, pathItem);
+  const lines = [
+    `# ${operation.summary ?? `${method.toUpperCase()} ${pathOrName}`}`,
+    '',
+    `> ${isWebhook ? `Webhook que envía la API de ${service.label}` : `Operación de la API de ${service.label}`}. Página: [${artifacts.operationRoute(operation.operationId)}](${artifacts.operationRoute(operation.operationId)}); toda la API en Markdown: [${artifacts.markdown}](${artifacts.markdown}).`,
+    '',
+    ...(isWebhook || servers.length === 0 ? [] : [`**Servidores:** ${servers.join(', ')}`, '']),
+    ...body,
+  ];
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+}
+
 export function openapiToMarkdown(service: ApiService, document: OpenApiDocument): string {
-  const downloads = apiDownloadPaths(service.id);
+  const downloads = serviceArtifacts(service);
   const lines: string[] = [
     `# API de ${service.label}`,
     '',

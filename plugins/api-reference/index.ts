@@ -3,6 +3,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {services, type ApiService} from '../../config/services';
 import {lintSpecs, type OpenApiDocument} from '../../scripts/lib/openapi';
 import {publishSpec} from './publishSpec';
+import {serviceView} from './viewModel/service';
 
 export interface ApiReferenceOptions {
   /** Base URL of the test environment, written into each spec's `baseUrl` server variable. */
@@ -20,8 +21,9 @@ interface BundledService {
 
 /**
  * Builds the eight API references: lints and bundles each split spec, adds its code samples, writes
- * the YAML and JSON downloads, and adds one Redoc route per service whose spec is a route module, so each API page
- * loads its own spec only (never Docusaurus global data, which every page downloads).
+ * the YAML and JSON downloads, and renders the reference at build time with the components of
+ * ./theme: an entry page per API and a page per operation and webhook. Each route gets only its own
+ * view model (viewModel/), worked out here; no page ships the spec.
  */
 export default function apiReferencePlugin(
   context: LoadContext,
@@ -58,49 +60,28 @@ export default function apiReferencePlugin(
       return bundled;
     },
 
-    configureWebpack(_config, isServer, {currentBundler}) {
-      // The browser fetches the spec and Redoc only when the reader uses the page
-      // (src/redoc/lazyReference): its copy of the route module keeps the URLs and drops the spec the
-      // server rendered from, and the server's static Redoc import is swapped for nothing.
-      return isServer
-        ? {}
-        : {
-            plugins: [
-              new currentBundler.instance.NormalModuleReplacementPlugin(
-                /^\.\/serverReference$/,
-                path.join(context.siteDir, 'src', 'redoc', 'serverReference.browser.ts'),
-              ),
-            ],
-            module: {
-              rules: [
-                {
-                  test: /[\\/]api-reference[\\/][^\\/]+[\\/]spec-[^\\/]+\.json$/,
-                  use: [{loader: path.join(__dirname, 'dropSpecLoader.cjs')}],
-                },
-              ],
-            },
-          };
-    },
-
     async contentLoaded({content, actions}) {
-      for (const {service, spec, downloadPath, jsonPath} of content) {
-        const specProps = await actions.createData(
-          `spec-${service.id}.json`,
-          JSON.stringify({spec, url: downloadPath, jsonUrl: jsonPath}),
-        );
-        const layoutProps = await actions.createData(
-          `layout-${service.id}.json`,
-          JSON.stringify({
-            title: `API de ${service.label}: referencia`,
-            description: service.description,
-          }),
-        );
+      const componentsDir = path.join(__dirname, 'theme');
+      for (const {service, spec} of content) {
+        const {entry, sidebar, operations} = serviceView(service, spec);
+        // One navigation module per API, shared by all its pages; one module per page with only its own view.
+        const sidebarModule = await actions.createData(`sidebar-${service.id}.json`, JSON.stringify(sidebar));
+        const entryModule = await actions.createData(`entry-${service.id}.json`, JSON.stringify(entry));
         actions.addRoute({
           path: service.route,
           exact: true,
-          component: '@site/src/redoc/ApiReferencePage',
-          modules: {specProps, layoutProps},
+          component: path.join(componentsDir, 'ApiEntryPage'),
+          modules: {sidebar: sidebarModule, entry: entryModule},
         });
+        for (const operation of operations) {
+          const operationModule = await actions.createData(`operation-${service.id}-${operation.operationId}.json`, JSON.stringify(operation));
+          actions.addRoute({
+            path: operation.route,
+            exact: true,
+            component: path.join(componentsDir, 'ApiOperationPage'),
+            modules: {sidebar: sidebarModule, operation: operationModule},
+          });
+        }
       }
     },
   };

@@ -2,9 +2,8 @@ import type {OpenApiDocument} from '../../scripts/lib/openapi';
 
 /**
  * Makes a bundled spec ready to publish: each server's `{baseUrl}` variable is replaced by the
- * configured test-environment URL. The published URL is then absolute, which Redoc needs (it
- * resolves a URL that starts with a variable against the page, differently on the server and in
- * the browser) and which the code samples and the Postman collection copy as they are.
+ * configured test-environment URL. The published URL is then absolute: the reference pages show it
+ * before each path, and the code samples and the Postman collection copy it as it is.
  */
 export function prepareSpec(spec: OpenApiDocument, apiBaseUrl: string): OpenApiDocument {
   const base = apiBaseUrl.replace(/\/+$/, '');

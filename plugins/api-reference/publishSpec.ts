@@ -13,7 +13,7 @@ export function publishedSpecFile(downloadsDir: string, service: ApiService): st
 
 /**
  * Bundles one service's spec, makes it ready to publish (absolute server URL, generated code
- * samples) and writes it as JSON and YAML for download, for Redoc and for the mock server.
+ * samples) and writes it as JSON and YAML for download, for the reference pages and for the mock server.
  */
 export async function publishSpec(service: ApiService, downloadsDir: string, apiBaseUrl: string): Promise<OpenApiDocument> {
   const jsonFile = publishedSpecFile(downloadsDir, service);

@@ -5,7 +5,6 @@ import {services} from '../../config/services';
 import {searchIndexPath} from '../../src/search/types';
 import {apiEntries} from './apiEntries';
 import {pageEntries, type PageEntry} from './pageEntries';
-import {redocOperationAnchors} from './redocAnchors';
 import {writeSearchIndex} from './writeIndex';
 
 export interface SearchPluginOptions {
@@ -55,10 +54,24 @@ export default function searchPlugin(_context: LoadContext, options: SearchPlugi
       ];
       for (const service of services) {
         const spec = JSON.parse(readFileSync(path.join(options.specsDir, `${service.id}.json`), 'utf8'));
-        const anchors = redocOperationAnchors(readFileSync(htmlFileOf(outDir, service.route), 'utf8'));
+        // Until this index links each operation's own page, the entry page's legacy anchor redirects there.
+        const anchors = legacyOperationAnchors(spec);
         entries.push(...apiEntries(service, spec, anchors));
       }
       writeSearchIndex(path.join(outDir, searchIndexPath), entries);
     },
   };
+}
+
+/** `operation/<operationId>` for every operation and webhook: the anchors the API entry page redirects. */
+function legacyOperationAnchors(spec: {paths?: object; webhooks?: object}): Map<string, string> {
+  const anchors = new Map<string, string>();
+  for (const group of [spec.paths, spec.webhooks]) {
+    for (const item of Object.values(group ?? {})) {
+      for (const operation of Object.values(item as Record<string, {operationId?: unknown}>)) {
+        if (typeof operation?.operationId === 'string') anchors.set(operation.operationId, `operation/${operation.operationId}`);
+      }
+    }
+  }
+  return anchors;
 }

@@ -28,25 +28,17 @@ function kindOf(response: Response): 'html' | 'javascript' | 'json' | 'other' {
 /**
  * What a page downloads before the reader does anything: every response up to the load event and
  * a quiet network, with raw and gzip sizes of the HTML, the JavaScript and the JSON, and every
- * response carrying an OpenAPI document. With `engage`, the page is then hovered and scrolled, and
- * what that adds is counted too (an API page loads Redoc and its spec only then).
+ * response carrying an OpenAPI document.
  */
-export async function measurePageWeight(browser: Browser, url: string, engage = false): Promise<PageWeight> {
+export async function measurePageWeight(browser: Browser, url: string): Promise<PageWeight> {
   const context = await browser.newContext({viewport: {width: 412, height: 823}});
-  // Only the site's own bytes count, and this machine has no route to the internet: a plain
-  // redocusaurus page would otherwise wait forever on Redoc's CDN logo.
+  // Only the site's own bytes count, and this machine has no route to the internet.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   const page = await context.newPage();
   // Bodies are read as they arrive: once the page swaps or navigates, Chromium may drop them.
   const responses: {response: Response; body: Promise<Buffer | undefined>}[] = [];
   page.on('response', (response) => responses.push({response, body: response.body().catch(() => undefined)}));
   await page.goto(url, {waitUntil: 'networkidle'});
-  if (engage) {
-    await page.mouse.move(200, 400);
-    await page.mouse.wheel(0, 600);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
-  }
   const weight: PageWeight = {
     requests: responses.length,
     html: {raw: 0, gzip: 0},
@@ -71,14 +63,13 @@ export async function measurePageWeight(browser: Browser, url: string, engage = 
   return weight;
 }
 
-/** Whether the reference is readable with scripts off: side menu items and operation headings in the server HTML. */
-export async function rendersWithoutJavaScript(browser: Browser, url: string): Promise<boolean> {
+/** Whether an API entry page is readable with scripts off: its heading and links to its operation pages. */
+export async function rendersWithoutJavaScript(browser: Browser, url: string, operationPrefix: string): Promise<boolean> {
   const context = await browser.newContext({javaScriptEnabled: false, viewport: {width: 1280, height: 900}});
   const page = await context.newPage();
   await page.goto(url, {waitUntil: 'load'});
-  const menuItems = await page.locator('.redocusaurus [role="menuitem"]').count();
-  const headings = await page.locator('.redocusaurus .api-content h2').count();
-  const firstHeadingVisible = headings > 0 && (await page.locator('.redocusaurus .api-content h1, .redocusaurus .api-content h2').first().isVisible());
+  const headingVisible = await page.locator('main h1').first().isVisible();
+  const operationLinks = await page.locator(`main a[href^="${operationPrefix}/"]`).count();
   await context.close();
-  return menuItems > 0 && firstHeadingVisible;
+  return headingVisible && operationLinks > 0;
 }

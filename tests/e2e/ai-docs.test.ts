@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {serviceArtifacts, services} from '../../config/services';
+import {siteSettings} from '../../config/site';
+import {documentedOperations} from '../../plugins/ai-docs/openapiToMarkdown';
 import {markdownTwinPath} from '../../plugins/ai-docs/twinPath';
+import {buildDir} from './harness';
 import {openPage, shutdown, siteUrl} from './harness';
 
 after(shutdown);
@@ -88,13 +94,33 @@ describe('documentación para asistentes de IA', () => {
     for (const fact of ['Rem-Apikey', 'x-api-key', 'Authorization: Bearer', '/public/signer/*', '"success": true', '"success": false', 'next_page_url']) {
       assert.ok(text.includes(fact), `las instrucciones no mencionan ${fact}`);
     }
-    const links = [...text.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1]);
+    const targets = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
+    const origin = siteSettings.siteUrl.replace(/\/$/, '');
+    for (const target of targets) assert.ok(target.startsWith(`${origin}/`), `enlace no absoluto a ${origin}: ${target}`);
+    const links = targets.map((target) => target.slice(origin.length));
     for (const {route} of pages) assert.ok(links.includes(markdownTwinPath(route)), `/llms.txt no enlaza ${route}`);
-    assert.ok(links.length >= pages.length + 8 * 4, `solo ${links.length} enlaces`);
+    for (const service of services) {
+      const spec = JSON.parse(readFileSync(path.join(buildDir, serviceArtifacts(service).json), 'utf8'));
+      for (const {operation} of documentedOperations(spec)) {
+        const twin = serviceArtifacts(service).operationMarkdown(operation.operationId);
+        assert.ok(links.includes(twin), `/llms.txt no enlaza ${twin}`);
+      }
+    }
     for (const link of new Set(links)) {
       const linked = await fetch(base + link, {method: 'HEAD'});
       assert.equal(linked.status, 200, `${link} respondió ${linked.status}`);
     }
+  });
+
+  test('el gemelo de una operación es solo esa operación', async () => {
+    const response = await fetch(`${await siteUrl()}${serviceArtifacts('people').operationMarkdown('createPerson')}`);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/markdown/);
+    const text = await response.text();
+    assert.match(text, /^# Crear persona\n/);
+    assert.match(text, /^`POST \/people`$/m);
+    assert.ok(text.length < 40_000, `${text.length} caracteres`);
+    assert.doesNotMatch(text, /^`GET \/people\/\{id\}`$/m);
   });
 
   test('/llms-full.txt contiene cada guía y cada referencia de API', async () => {

@@ -76,16 +76,15 @@ describe('descargas de las APIs', () => {
     }
   });
 
-  test('la barra de descargas se ve sobre Redoc y descarga la colección de Postman', async () => {
+  test('la barra de descargas se ve sobre el índice de operaciones y descarga la colección de Postman', async () => {
     const service = services[0];
     const {page, errors, close} = await openPage(service.route, {viewport: {width: 1280, height: 900}, acceptDownloads: true});
     try {
       const bar = page.getByRole('navigation', {name: `Descargas de la API de ${service.label}`});
       await bar.waitFor({state: 'visible'});
-      await page.locator('.redocusaurus').first().waitFor({state: 'visible'});
       const barBox = await bar.boundingBox();
-      const redocBox = await page.locator('.redocusaurus').first().boundingBox();
-      assert.ok(barBox && redocBox && barBox.y + barBox.height <= redocBox.y + 1, 'la barra no queda sobre Redoc');
+      const indexBox = await page.locator('#indice-operaciones').boundingBox();
+      assert.ok(barBox && indexBox && barBox.y + barBox.height <= indexBox.y + 1, 'la barra no queda sobre el índice');
       const [download] = await Promise.all([page.waitForEvent('download'), bar.getByRole('link', {name: 'Colección de Postman'}).click()]);
       assert.equal(download.suggestedFilename(), `${service.id}.postman.json`);
       assert.deepEqual(errors, []);

@@ -1,46 +1,30 @@
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
-import type {Page} from 'playwright-core';
-import {services} from '../../config/services';
+import {serviceArtifacts, services} from '../../config/services';
 import {openPage, shutdown} from './harness';
+import {bundledOperations} from './referenceOperations';
 
 after(shutdown);
 
 const LABELS = ['cURL', 'JavaScript', 'Python', 'PHP', 'Java'];
 
-/**
- * Clicks a sample tab of the first operation until its code shows. The page serves Redoc's HTML
- * first and starts Redoc on the first interaction, so the first click may land before it is live.
- */
-async function showSample(page: Page, label: string, expected: RegExp): Promise<string> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const tabs = page.locator('.redocusaurus [role="tablist"]').filter({hasText: 'cURL'}).first();
-    await tabs.locator('[role="tab"]', {hasText: new RegExp(`^${label}$`)}).click();
-    const panel = page.locator('.redocusaurus [role="tabpanel"]:visible').filter({hasText: expected}).first();
-    // The server HTML is swapped for live Redoc on that first click: a panel found just before the
-    // swap reads empty, so the text itself must match before it counts.
-    const text = (await panel.count()) ? await panel.innerText().catch(() => '') : '';
-    if (expected.test(text)) return text;
-    await page.waitForTimeout(500);
-  }
-  assert.fail(`la pestaña ${label} no mostró ${expected}`);
-}
-
 describe('ejemplos de código en la referencia', () => {
   for (const service of services) {
-    test(`${service.route} muestra las pestañas de los ejemplos de código`, async () => {
-      const {page, errors, close} = await openPage(service.route, {viewport: {width: 1440, height: 900}});
+    const first = bundledOperations(service).find((operation) => !operation.webhook)!;
+    const route = serviceArtifacts(service).operationRoute(first.operationId);
+    test(`${route} muestra las pestañas de los ejemplos de código`, async () => {
+      const {page, errors, close} = await openPage(route, {viewport: {width: 1440, height: 900}});
       try {
-        const tabs = page.locator('.redocusaurus [role="tablist"]').filter({hasText: 'cURL'}).first();
-        await tabs.waitFor({state: 'visible'});
-        const labels = (await tabs.locator('[role="tab"]').allTextContents()).map((label) => label.trim());
-        // Redoc adds its own request payload tab first when the operation has a JSON body.
-        assert.deepEqual(labels.slice(-LABELS.length), LABELS);
-        assert.ok(labels.length === LABELS.length || labels[0] === 'Payload', `pestañas inesperadas: ${labels.join(', ')}`);
-        const curl = await showSample(page, 'cURL', /curl --request [A-Z]+/);
+        const samples = page.locator('section[aria-labelledby="ejemplos-de-codigo"]');
+        const labels = (await samples.locator('[role="tab"]').allInnerTexts()).map((label) => label.trim());
+        assert.deepEqual(labels, LABELS);
+        const panel = samples.locator('[role="tabpanel"]:visible');
+        const curl = await panel.innerText();
+        assert.match(curl, /curl --request [A-Z]+/);
         assert.match(curl, /--header "[A-Za-z-]+: (Bearer )?\$[A-Z_]+"/);
-        const python = await showSample(page, 'Python', /import requests/);
+        await samples.locator('[role="tab"]', {hasText: /^Python$/}).click();
+        const python = await samples.locator('[role="tabpanel"]:visible').innerText();
+        assert.match(python, /import requests/);
         assert.match(python, /os\.environ\["[A-Z_]+"\]/);
         assert.deepEqual(errors, []);
       } finally {
@@ -48,4 +32,18 @@ describe('ejemplos de código en la referencia', () => {
       }
     });
   }
+
+  test('la elección de lenguaje se comparte con las guías', async () => {
+    const people = serviceArtifacts('people');
+    const {page, close} = await openPage(people.operationRoute('createPerson'), {viewport: {width: 1440, height: 900}});
+    try {
+      await page.locator('[role="tab"]', {hasText: /^Python$/}).first().click();
+      await page.goto(new URL('/docs/primeros-pasos', page.url()).href);
+      // The stored choice applies once the guide has hydrated.
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await page.locator('[role="tab"][aria-selected="true"]', {hasText: /^Python$/}).first().waitFor({timeout: 10_000});
+    } finally {
+      await close();
+    }
+  });
 });

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {findService} from '../../config/services';
 import {docToMarkdown} from '../../plugins/ai-docs/docToMarkdown';
-import {demoteHeadings, openapiToMarkdown} from '../../plugins/ai-docs/openapiToMarkdown';
+import {demoteHeadings, documentedOperations, openapiToMarkdown, operationToMarkdown} from '../../plugins/ai-docs/openapiToMarkdown';
+import {llmsTxt} from '../../plugins/ai-docs/llmsTxt';
 import {markdownTwinPath} from '../../plugins/ai-docs/twinPath';
 
 const keepLinks = (target: string) => target;
@@ -70,7 +71,69 @@ describe('gemelos en Markdown', () => {
   });
 });
 
+const lexiSpec = () => ({
+  openapi: '3.1.0',
+  info: {title: 'API de Lexi', version: '1.0.0'},
+  servers: [{url: 'https://api.example/lexi'}],
+  security: [{RemApikey: []}],
+  tags: [{name: 'Acuerdos', description: 'Búsqueda de acuerdos.'}],
+  components: {securitySchemes: {RemApikey: {type: 'apiKey', in: 'header', name: 'Rem-Apikey'}}},
+  paths: {
+    '/search/agreements': {
+      post: {
+        tags: ['Acuerdos'],
+        operationId: 'searchAgreements',
+        summary: 'Buscar acuerdos',
+        description: 'Busca acuerdos judiciales por nombre.',
+        parameters: [{name: 'page', in: 'query', schema: {type: 'integer'}, description: 'Página.'}],
+        requestBody: {
+          required: true,
+          content: {'application/json': {schema: {type: 'object', required: ['query'], properties: {query: {type: 'string', description: 'Nombre.'}}}, example: {query: 'Juan'}}},
+        },
+        responses: {'200': {description: 'Acuerdos encontrados.', content: {'application/json': {example: {success: true}}}}},
+      },
+    },
+  },
+  webhooks: {
+    agreementFound: {post: {operationId: 'agreementFound', summary: 'Recibir acuerdo encontrado', responses: {'200': {description: 'Recibido.'}}}},
+  },
+});
+
 describe('APIs en Markdown', () => {
+  test('cada operación y cada webhook tiene su gemelo, encabezado por su resumen y con su página', () => {
+    const service = findService('lexi')!;
+    const spec = lexiSpec();
+    const operations = documentedOperations(spec);
+    assert.deepEqual(operations.map((operation) => [operation.method, operation.pathOrName, operation.isWebhook]), [
+      ['post', '/search/agreements', false],
+      ['post', 'agreementFound', true],
+    ]);
+    const markdown = operationToMarkdown(service, spec, operations[0]!);
+    assert.ok(markdown.startsWith('# Buscar acuerdos\n'), markdown.slice(0, 60));
+    assert.match(markdown, /\[\/docs\/api\/lexi\/search-agreements\]\(\/docs\/api\/lexi\/search-agreements\)/);
+    assert.match(markdown, /^\*\*Servidores:\*\* `https:\/\/api\.example\/lexi`$/m);
+    assert.match(markdown, /^`POST \/search\/agreements`$/m);
+    assert.match(markdown, /^\| `query` \| string \| sí \| Nombre\. \|$/m);
+    assert.doesNotMatch(markdown, /^### Buscar acuerdos/m);
+    const webhook = operationToMarkdown(service, spec, operations[1]!);
+    assert.match(webhook, /^> Webhook que envía la API de Lexi/m);
+  });
+
+  test('/llms.txt enlaza cada operación por su gemelo, con URL absolutas del sitio', () => {
+    const service = findService('lexi')!;
+    const text = llmsTxt({
+      title: 'Portal',
+      summary: 'Resumen.',
+      siteUrl: 'https://docs.example.mx/',
+      guides: [{title: 'Autenticación', description: 'Llaves.', permalink: '/docs/autenticacion', markdownPath: '/docs/autenticacion.md', markdown: ''}],
+      apis: [{service, servers: ['https://api.example/lexi'], markdown: '', operations: [{title: 'Buscar acuerdos', request: 'POST /search/agreements', markdownPath: '/docs/api/lexi/search-agreements.md'}]}],
+    });
+    assert.match(text, /^- \[Autenticación\]\(https:\/\/docs\.example\.mx\/docs\/autenticacion\.md\): Llaves\.$/m);
+    assert.match(text, /^## API de Lexi$/m);
+    assert.match(text, /^- \[Buscar acuerdos\]\(https:\/\/docs\.example\.mx\/docs\/api\/lexi\/search-agreements\.md\): `POST \/search\/agreements`$/m);
+    assert.doesNotMatch(text, /\]\(\//, 'un enlace relativo');
+  });
+
   test('los encabezados de una descripción bajan al nivel pedido', () => {
     assert.equal(demoteHeadings('## Errores\ntexto\n```\n# comentario\n```', 4), '#### Errores\ntexto\n```\n# comentario\n```');
   });

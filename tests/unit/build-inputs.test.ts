@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import path from 'node:path';
 import {test} from 'node:test';
 import {prepareSpec} from '../../plugins/api-reference/prepareSpec';
 import {fillCompanyData} from '../../plugins/legal-pdfs/fillCompanyData';
 import {renderLegalPdf} from '../../plugins/legal-pdfs/renderLegalPdf';
-import {repoRoot} from '../../scripts/lib/paths';
 
 test('prepareSpec escribe la URL base configurada en cada servidor', () => {
   const spec = prepareSpec(
@@ -43,17 +39,4 @@ test('un documento legal con Markdown no admitido falla con el motivo', async ()
     renderLegalPdf({title: 't', markdown: '```js\ncode\n```\n', author: 'a', footer: 'f'}),
     /no admitido en documentos legales: code/,
   );
-});
-
-test('cada texto de Redoc que se traduce existe en los dos bundles de Redoc instalados', () => {
-  const {replacements} = JSON.parse(readFileSync(path.join(repoRoot, 'plugins/redoc-spanish/translations.json'), 'utf8')) as {replacements: [string, string][]};
-  const requireFromTheme = createRequire(require.resolve('docusaurus-theme-redoc/package.json'));
-  const bundleDir = path.dirname(requireFromTheme.resolve('redoc/package.json'));
-  for (const bundle of ['bundles/redoc.lib.js', 'bundles/redoc.browser.lib.js']) {
-    let source = readFileSync(path.join(bundleDir, bundle), 'utf8');
-    for (const [from, to] of replacements) {
-      assert.ok(source.includes(from), `${bundle}: no aparece ${from}`);
-      source = source.split(from).join(to);
-    }
-  }
 });

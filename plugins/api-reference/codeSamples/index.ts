@@ -11,9 +11,9 @@ import {pythonSample} from './python';
 import {buildSampleRequest, type SampleRequest} from './request';
 
 export interface CodeSample {
-  /** Prism language Redoc highlights the sample with. */
+  /** Language of the sample (`shell` is highlighted as bash on the reference pages). */
   lang: string;
-  /** Tab label in Redoc. */
+  /** Tab label on the reference pages. */
   label: string;
   source: string;
 }

@@ -1,7 +1,6 @@
 import React from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {findService} from '@site/config/services';
-import {apiDownloadPaths} from '@site/plugins/ai-docs/twinPath';
+import {findService, serviceArtifacts} from '@site/config/services';
 import styles from './styles.module.css';
 
 interface Props {
@@ -15,7 +14,7 @@ interface Props {
  */
 export default function ApiDownloads({serviceId}: Props): React.JSX.Element | null {
   const service = findService(serviceId);
-  const downloads = apiDownloadPaths(serviceId);
+  const downloads = serviceArtifacts(serviceId);
   const yaml = useBaseUrl(downloads.yaml);
   const json = useBaseUrl(downloads.json);
   const postman = useBaseUrl(downloads.postman);

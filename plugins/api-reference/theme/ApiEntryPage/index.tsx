@@ -1,0 +1,80 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import ApiDownloads from '@site/src/components/ApiDownloads';
+import type {EntryPageView, SidebarView} from '../../viewModel/types';
+import ApiLayout from '../ApiLayout';
+import MethodBadge from '../MethodBadge';
+import styles from '../styles.module.css';
+import OperationFilter, {fold} from './OperationFilter';
+import {useLegacyAnchors} from './useLegacyAnchors';
+
+interface Props {
+  sidebar: SidebarView;
+  entry: EntryPageView;
+}
+
+const html = (markup: string) => ({__html: markup});
+const INDEX_ID = 'indice-operaciones';
+
+/** The entry page of one API: introduction, servers, authentication, downloads and the index of its operations. */
+export default function ApiEntryPage({sidebar, entry}: Props): React.JSX.Element {
+  useLegacyAnchors(entry);
+  const total = entry.groups.reduce((count, group) => count + group.items.length, 0);
+  return (
+    <ApiLayout title={`${entry.title}: referencia`} description={entry.metaDescription} sidebar={sidebar} activeRoute={sidebar.entryRoute}>
+      <article className={styles.entry}>
+        <h1>{entry.title}</h1>
+        {entry.version && <p className={styles.eyebrow}>Versión {entry.version}</p>}
+        <ApiDownloads serviceId={entry.serviceId} />
+        {entry.introHtml && <div className={styles.description} dangerouslySetInnerHTML={html(entry.introHtml)} />}
+        <section aria-labelledby="servidores">
+          <h2 id="servidores">Servidores</h2>
+          <ul className={styles.plainList}>
+            {entry.servers.map((server) => (
+              <li key={server.url}>
+                <code>{server.url}</code>
+                {server.descriptionHtml && <span dangerouslySetInnerHTML={html(` · ${server.descriptionHtml.replace(/^<p>|<\/p>$/g, '')}`)} />}
+              </li>
+            ))}
+          </ul>
+          <p>Son URL del entorno de pruebas: úsalas mientras desarrollas tu integración.</p>
+        </section>
+        <section aria-labelledby="autenticacion">
+          <h2 id="autenticacion">Autenticación</h2>
+          {entry.securitySchemes.map((scheme) => (
+            <div key={scheme.name} className={styles.scheme}>
+              <h3 id={`esquema-${scheme.name.toLowerCase()}`}>{scheme.name}</h3>
+              <p dangerouslySetInnerHTML={html(scheme.summaryHtml)} />
+              {scheme.descriptionHtml && <div dangerouslySetInnerHTML={html(scheme.descriptionHtml)} />}
+            </div>
+          ))}
+          <p>
+            Consulta <Link to="/docs/autenticacion">cómo obtener y enviar tus credenciales</Link>.
+          </p>
+        </section>
+        <section aria-labelledby="operaciones">
+          <h2 id="operaciones">Operaciones</h2>
+          <OperationFilter listId={INDEX_ID} total={total} />
+          <div id={INDEX_ID}>
+            {entry.groups.map((group) => (
+              <section key={group.anchor} data-filter-group="" aria-labelledby={group.anchor} className={styles.indexGroup}>
+                <h3 id={group.anchor}>{group.tag}</h3>
+                {group.descriptionHtml && <div className={styles.groupDescription} dangerouslySetInnerHTML={html(group.descriptionHtml)} />}
+                <ul className={styles.indexList}>
+                  {group.items.map((item) => (
+                    <li key={item.route} data-filter={fold(`${item.summary} ${item.method} ${item.path} ${item.operationId}`)}>
+                      <Link to={item.route} className={styles.indexLink}>
+                        <MethodBadge method={item.method} />
+                        <span className={item.deprecated ? styles.deprecated : undefined}>{item.summary}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </section>
+      </article>
+    </ApiLayout>
+  );
+}

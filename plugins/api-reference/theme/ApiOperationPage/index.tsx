@@ -1,0 +1,200 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
+import type {ContentView, ExampleView, OperationView, SidebarView} from '../../viewModel/types';
+import ApiLayout from '../ApiLayout';
+import MethodBadge from '../MethodBadge';
+import SchemaTree, {SchemaRows} from '../SchemaTree';
+import styles from '../styles.module.css';
+
+interface Props {
+  sidebar: SidebarView;
+  operation: OperationView;
+}
+
+const html = (markup: string) => ({__html: markup});
+const contentAnchor = (prefix: string, contentType: string, many: boolean) => (many ? `${prefix}-${contentType.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}` : undefined);
+
+function Authentication({operation}: {operation: OperationView}) {
+  const {alternatives} = operation.security;
+  return (
+    <section aria-labelledby="autenticacion">
+      <h2 id="autenticacion">Autenticación</h2>
+      {alternatives.length === 0 ? (
+        <p>{operation.kind === 'webhook' ? 'La plataforma llama a tu servidor; comprueba la llamada con los encabezados que configuraste en el canal.' : 'Esta operación no requiere credenciales.'}</p>
+      ) : (
+        <>
+          {alternatives.length > 1 && <p>Usa una de estas formas:</p>}
+          <ul className={styles.plainList}>
+            {alternatives.map((credentials, index) => (
+              <li key={index} dangerouslySetInnerHTML={html(credentials.join(' y '))} />
+            ))}
+          </ul>
+          <p>
+            Consulta <Link to="/docs/autenticacion">cómo obtener y enviar tus credenciales</Link>.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Contents({contents, idPrefix}: {contents: ContentView[]; idPrefix: string}) {
+  return (
+    <>
+      {contents.map((content) => (
+        <div key={content.contentType} className={styles.content} id={contentAnchor(idPrefix, content.contentType, contents.length > 1)}>
+          <p className={styles.contentType}>
+            Tipo de contenido: <code>{content.contentType}</code>
+          </p>
+          {content.schema ? <SchemaTree node={content.schema} /> : <p>Sin esquema documentado.</p>}
+        </div>
+      ))}
+    </>
+  );
+}
+
+function Example({example}: {example: ExampleView}) {
+  return (
+    <>
+      {example.label && <p className={styles.exampleLabel}>{example.label}</p>}
+      {example.descriptionHtml && <div className={styles.exampleDescription} dangerouslySetInnerHTML={html(example.descriptionHtml)} />}
+      <CodeBlock language={example.language}>{example.code}</CodeBlock>
+      {example.generated && <p className={styles.note}>Ejemplo generado a partir del esquema.</p>}
+    </>
+  );
+}
+
+function ExampleList({contents}: {contents: ContentView[]}) {
+  const withExamples = contents.filter((content) => content.examples.length > 0);
+  return (
+    <>
+      {withExamples.map((content) => (
+        <div key={content.contentType}>
+          {withExamples.length > 1 && (
+            <p className={styles.contentType}>
+              <code>{content.contentType}</code>
+            </p>
+          )}
+          {content.examples.map((example, index) => (
+            <Example key={index} example={example} />
+          ))}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** The page of one operation or webhook, rendered at build time from its view model only. */
+export default function ApiOperationPage({sidebar, operation}: Props): React.JSX.Element {
+  const isWebhook = operation.kind === 'webhook';
+  const body = operation.requestBody;
+  const responseExamples = operation.responses.filter((response) => response.contents.some((content) => content.examples.length > 0));
+  return (
+    <ApiLayout title={operation.title} description={operation.metaDescription} sidebar={sidebar} activeRoute={operation.route}>
+      <article className={styles.operation}>
+        <header className={styles.operationHeader}>
+          <p className={styles.eyebrow}>
+            {operation.serviceLabel} · {operation.tag}
+            {isWebhook && ' · webhook'}
+          </p>
+          <h1 className={operation.deprecated ? styles.deprecated : undefined}>{operation.summary}</h1>
+          {operation.deprecated && <p className={styles.badge}>obsoleto</p>}
+          <p className={styles.endpoint}>
+            <MethodBadge method={operation.method} />
+            {isWebhook ? (
+              <span className={styles.endpointUrl}>
+                Evento <code>{operation.path}</code>: {operation.url}
+              </span>
+            ) : (
+              <code className={styles.endpointUrl}>{operation.url}</code>
+            )}
+          </p>
+          {/* Where the "Probar" control and its console panel go (loaded on demand, outside this component). */}
+          <div className={styles.tryItSlot} data-try-it-slot={operation.operationId} />
+        </header>
+        <div className={styles.operationGrid}>
+          <div className={styles.operationMain}>
+            {operation.descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={html(operation.descriptionHtml)} />}
+            <Authentication operation={operation} />
+            {operation.parameters.length > 0 && (
+              <section aria-labelledby="parametros">
+                <h2 id="parametros">Parámetros</h2>
+                {operation.parameters.map((group) => (
+                  <div key={group.location}>
+                    <h3 id={`parametros-${group.location}`}>{group.title}</h3>
+                    <SchemaRows nodes={group.parameters} />
+                  </div>
+                ))}
+              </section>
+            )}
+            {body && (
+              <section aria-labelledby="cuerpo">
+                <h2 id="cuerpo">{isWebhook ? 'Contenido que recibes' : 'Cuerpo de la petición'}</h2>
+                <p>
+                  <span className={styles.badge}>{body.required ? 'obligatorio' : 'opcional'}</span>
+                </p>
+                {body.descriptionHtml && <div dangerouslySetInnerHTML={html(body.descriptionHtml)} />}
+                <Contents contents={body.contents} idPrefix="cuerpo" />
+              </section>
+            )}
+            <section aria-labelledby="respuestas">
+              <h2 id="respuestas">{isWebhook ? 'Respuesta que espera la plataforma' : 'Respuestas'}</h2>
+              {operation.responses.map((response) => (
+                <div key={response.status} className={styles.response}>
+                  <h3 id={`respuesta-${response.status.toLowerCase()}`}>
+                    <span className={styles.status}>{response.status}</span>
+                    {response.statusLabel !== response.status && ` ${response.statusLabel}`}
+                  </h3>
+                  {response.descriptionHtml && <div dangerouslySetInnerHTML={html(response.descriptionHtml)} />}
+                  {response.headers.length > 0 && (
+                    <>
+                      <p className={styles.contentType}>Encabezados de la respuesta</p>
+                      <SchemaRows nodes={response.headers} />
+                    </>
+                  )}
+                  <Contents contents={response.contents} idPrefix={`respuesta-${response.status.toLowerCase()}`} />
+                </div>
+              ))}
+            </section>
+          </div>
+          <div className={styles.operationSamples}>
+            {operation.codeSamples.length > 0 && (
+              <section aria-labelledby="ejemplos-de-codigo">
+                <h2 id="ejemplos-de-codigo">Ejemplos de código</h2>
+                <Tabs groupId="lenguaje" className={styles.sampleTabs}>
+                  {operation.codeSamples.map((sample, index) => (
+                    <TabItem key={sample.value} value={sample.value} label={sample.label} default={index === 0}>
+                      <CodeBlock language={sample.language}>{sample.source}</CodeBlock>
+                    </TabItem>
+                  ))}
+                </Tabs>
+              </section>
+            )}
+            {body && body.contents.some((content) => content.examples.length > 0) && (
+              <section aria-labelledby="ejemplo-de-peticion">
+                <h2 id="ejemplo-de-peticion">{isWebhook ? 'Ejemplo de contenido' : 'Ejemplo de petición'}</h2>
+                <ExampleList contents={body.contents} />
+              </section>
+            )}
+            {responseExamples.length > 0 && (
+              <section aria-labelledby="ejemplos-de-respuesta">
+                <h2 id="ejemplos-de-respuesta">Ejemplos de respuesta</h2>
+                {responseExamples.map((response) => (
+                  <div key={response.status}>
+                    <h3 id={`ejemplo-${response.status.toLowerCase()}`}>
+                      <span className={styles.status}>{response.status}</span>
+                    </h3>
+                    <ExampleList contents={response.contents} />
+                  </div>
+                ))}
+              </section>
+            )}
+          </div>
+        </div>
+      </article>
+    </ApiLayout>
+  );
+}

@@ -1,0 +1,102 @@
+import React, {useState, type KeyboardEvent} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {NavbarSecondaryMenuFiller, useWindowSize} from '@docusaurus/theme-common';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import type {NavGroupView, SidebarItemView, SidebarView} from '../../viewModel/types';
+import MethodBadge from '../MethodBadge';
+import styles from '../styles.module.css';
+
+interface Props {
+  sidebar: SidebarView;
+  /** Route of the page shown, highlighted with aria-current. */
+  activeRoute: string;
+}
+
+/** Space follows a link too, as on the guides' sidebar buttons (a link only answers Enter natively). */
+function activateOnSpace(event: KeyboardEvent<HTMLElement>): void {
+  const target = event.target as HTMLElement;
+  if (event.key === ' ' && target.tagName === 'A') {
+    event.preventDefault();
+    target.click();
+  }
+}
+
+function Group({group, activeRoute, onNavigate}: {group: NavGroupView<SidebarItemView>; activeRoute: string; onNavigate?: () => void}) {
+  const containsActive = group.items.some((item) => item.route === activeRoute);
+  const [expanded, setExpanded] = useState(containsActive);
+  const listId = `nav-${group.anchor}`;
+  return (
+    <li className={styles.navGroup}>
+      <button type="button" className={styles.navGroupToggle} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+        {group.tag}
+      </button>
+      <ul id={listId} className={styles.navList} hidden={!expanded}>
+        {group.items.map((item) => {
+          const active = item.route === activeRoute;
+          return (
+            <li key={item.route}>
+              <Link
+                to={item.route}
+                className={clsx(styles.navLink, active && styles.navLinkActive)}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}>
+                <MethodBadge method={item.method} className={styles.navMethod} />
+                <span className={clsx(item.deprecated && styles.deprecated)}>{item.summary}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}
+
+function NavigationList({sidebar, activeRoute, onNavigate}: Props & {onNavigate?: () => void}) {
+  const entryActive = activeRoute === sidebar.entryRoute;
+  return (
+    <ul className={styles.navRoot} onKeyDown={activateOnSpace}>
+      <li>
+        <Link
+          to={sidebar.entryRoute}
+          className={clsx(styles.navLink, styles.navEntry, entryActive && styles.navLinkActive)}
+          aria-current={entryActive ? 'page' : undefined}
+          onClick={onNavigate}>
+          Introducción
+        </Link>
+      </li>
+      {sidebar.groups.map((group) => (
+        <Group key={group.anchor} group={group} activeRoute={activeRoute} onNavigate={onNavigate} />
+      ))}
+    </ul>
+  );
+}
+
+/** The API's navigation inside the navbar's mobile menu, as the guides' sidebar does on a phone. */
+function MobileNavigation(props: Props) {
+  const mobileSidebar = useNavbarMobileSidebar();
+  return (
+    <nav aria-label={`Operaciones de la ${props.sidebar.title}`} className={styles.mobileNav}>
+      <NavigationList {...props} onNavigate={() => mobileSidebar.toggle()} />
+    </nav>
+  );
+}
+
+/**
+ * The API's side navigation: tags as collapsible groups (the one holding the current page open),
+ * each operation by its summary with its method. 300 px and sticky on wide screens; on a phone it
+ * moves into the navbar's mobile menu.
+ */
+export default function ApiSidebar(props: Props): React.JSX.Element {
+  const isMobile = useWindowSize() === 'mobile';
+  return (
+    <>
+      {isMobile && <NavbarSecondaryMenuFiller component={MobileNavigation} props={props} />}
+      <aside className={styles.sidebar}>
+        <nav aria-label={`Operaciones de la ${props.sidebar.title}`} className={styles.sidebarNav}>
+          <NavigationList {...props} />
+        </nav>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * The view model of one operation's or webhook's page, from the bundled spec: everything it shows,
+ * in Spanish, with schemas as trees and examples as text.
+ */
+import {sample} from 'openapi-sampler';
+import {serviceArtifacts, type ApiService} from '../../../config/services';
+import {resolveRef, type OpenApiDocument} from '../../../scripts/lib/openapi';
+import {serverUrlOf} from '../codeSamples';
+import {code, parameterGroupTitles, statusLabel} from './labels';
+import {markdownToHtml, markdownToPlainText} from './markdown';
+import {resolvedSchema, schemaTree, type SchemaContext} from './schemaNode';
+import type {CodeSampleView, ContentView, ExampleView, OperationView, ParameterGroupView, ResponseView, SecurityView} from './types';
+
+export interface OperationSource {
+  method: string;
+  /** Path template, or the webhook's name. */
+  path: string;
+  operation: Record<string, any>;
+  pathItem: Record<string, any>;
+  webhook: boolean;
+  tag: string;
+}
+
+/** The guides' language tabs share `groupId="lenguaje"` with these values, so one choice applies everywhere. */
+const SAMPLE_TAB_VALUES: Record<string, string> = {cURL: 'curl', JavaScript: 'node', Python: 'python', PHP: 'php', Java: 'java'};
+const PRISM_LANGUAGE: Record<string, string> = {shell: 'bash'};
+
+function isJson(contentType: string): boolean {
+  return /json/i.test(contentType);
+}
+
+function exampleText(value: unknown, contentType: string): {code: string; language: string} {
+  if (typeof value === 'string' && !isJson(contentType)) return {code: value, language: 'text'};
+  return {code: JSON.stringify(value, null, 2), language: 'json'};
+}
+
+function examplesOf(document: OpenApiDocument, media: Record<string, any>, contentType: string, direction: SchemaContext['direction']): ExampleView[] {
+  if (media.example !== undefined) return [exampleText(media.example, contentType)];
+  const named = Object.entries<any>(media.examples ?? {});
+  if (named.length) {
+    return named.map(([key, raw]) => {
+      const example = resolveRef(document, raw) ?? {};
+      return {
+        label: example.summary ?? key,
+        descriptionHtml: markdownToHtml(example.description),
+        ...exampleText(example.value, contentType),
+      };
+    });
+  }
+  if (!media.schema) return [];
+  const schema = resolvedSchema(media.schema, {document, direction});
+  if (schema.format === 'binary' || (schema.type === 'string' && !isJson(contentType))) return [];
+  try {
+    const value = sample(media.schema, {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true}, document);
+    return [{...exampleText(value, contentType), generated: true}];
+  } catch {
+    return [];
+  }
+}
+
+function contentsOf(document: OpenApiDocument, content: Record<string, any> | undefined, direction: SchemaContext['direction']): ContentView[] {
+  return Object.entries<any>(content ?? {}).map(([contentType, media]) => ({
+    contentType,
+    ...(media.schema ? {schema: schemaTree(media.schema, {document, direction})} : {}),
+    examples: examplesOf(document, media, contentType, direction),
+  }));
+}
+
+function parametersOf(document: OpenApiDocument, pathItem: Record<string, any>, operation: Record<string, any>): ParameterGroupView[] {
+  const byKey = new Map<string, Record<string, any>>();
+  for (const raw of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
+    const parameter = resolveRef(document, raw);
+    byKey.set(`${parameter.in}:${parameter.name}`, parameter);
+  }
+  const groups: ParameterGroupView[] = [];
+  for (const location of ['path', 'query', 'header', 'cookie'] as const) {
+    const parameters = [...byKey.values()].filter((parameter) => parameter.in === location);
+    if (!parameters.length) continue;
+    groups.push({
+      location,
+      title: parameterGroupTitles[location],
+      parameters: parameters.map((parameter) => {
+        const node = schemaTree(parameter.schema ?? {}, {document, direction: 'request'}, {name: parameter.name, required: Boolean(parameter.required)});
+        const description = markdownToHtml(parameter.description);
+        if (description) node.descriptionHtml = description;
+        if (parameter.example !== undefined) (node.constraintsHtml ??= []).push(`Ejemplo: ${code(typeof parameter.example === 'string' ? parameter.example : JSON.stringify(parameter.example))}`);
+        if (parameter.deprecated) (node.flags ??= []).push('obsoleto');
+        return node;
+      }),
+    });
+  }
+  return groups;
+}
+
+/** Each accepted way to authenticate, with the exact header or scheme (HTML). */
+export function securityOf(document: OpenApiDocument, requirements: Record<string, string[]>[] | undefined): SecurityView {
+  const schemes = document.components?.securitySchemes ?? {};
+  return {
+    alternatives: (requirements ?? [])
+      .filter((requirement) => Object.keys(requirement).length > 0)
+      .map((requirement) => Object.keys(requirement).map((name) => securitySchemeHtml(resolveRef(document, schemes[name]) ?? {}, name))),
+  };
+}
+
+export function securitySchemeHtml(scheme: Record<string, any>, name: string): string {
+  if (scheme.type === 'apiKey') {
+    const where = scheme.in === 'header' ? 'Encabezado' : scheme.in === 'query' ? 'Parámetro de consulta' : 'Cookie';
+    return `${where} ${code(`${scheme.name}: <tu llave>`)}`;
+  }
+  if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer') {
+    return `Encabezado ${code('Authorization: Bearer <token>')}${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}`;
+  }
+  if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic') return `Encabezado ${code('Authorization: Basic <credenciales>')}`;
+  return code(name);
+}
+
+function responsesOf(document: OpenApiDocument, responses: Record<string, any> | undefined): ResponseView[] {
+  return Object.entries<any>(responses ?? {}).map(([status, raw]) => {
+    const response = resolveRef(document, raw) ?? {};
+    const headers = Object.entries<any>(response.headers ?? {}).map(([name, rawHeader]) => {
+      const header = resolveRef(document, rawHeader) ?? {};
+      const node = schemaTree(header.schema ?? {}, {document, direction: 'response'}, {name});
+      const description = markdownToHtml(header.description);
+      if (description) node.descriptionHtml = description;
+      return node;
+    });
+    return {
+      status,
+      statusLabel: statusLabel(status),
+      descriptionHtml: markdownToHtml(response.description),
+      headers,
+      contents: contentsOf(document, response.content, 'response'),
+    };
+  });
+}
+
+function codeSamplesOf(operation: Record<string, any>): CodeSampleView[] {
+  return (operation['x-codeSamples'] ?? []).map((sampleSource: {lang: string; label: string; source: string}) => ({
+    value: SAMPLE_TAB_VALUES[sampleSource.label] ?? sampleSource.lang,
+    label: sampleSource.label,
+    language: PRISM_LANGUAGE[sampleSource.lang] ?? sampleSource.lang,
+    source: sampleSource.source,
+  }));
+}
+
+export function operationView(service: ApiService, document: OpenApiDocument, source: OperationSource): OperationView {
+  const {operation, pathItem, webhook} = source;
+  const operationId = String(operation.operationId);
+  const summary = String(operation.summary ?? operationId);
+  const requestBody = operation.requestBody ? resolveRef(document, operation.requestBody) : undefined;
+  const url = webhook ? 'La URL de tu servidor registrada para este evento' : `${serverUrlOf(document)}${source.path}`;
+  return {
+    serviceId: service.id,
+    serviceLabel: service.label,
+    operationId,
+    route: serviceArtifacts(service).operationRoute(operationId),
+    kind: webhook ? 'webhook' : 'operation',
+    method: source.method.toUpperCase(),
+    path: source.path,
+    url,
+    summary,
+    title: `${summary} · API de ${service.label}`,
+    metaDescription: markdownToPlainText(operation.description ?? summary) || summary,
+    descriptionHtml: markdownToHtml(operation.description),
+    ...(operation.deprecated ? {deprecated: true} : {}),
+    tag: source.tag,
+    security: securityOf(document, operation.security ?? document.security),
+    parameters: parametersOf(document, pathItem, operation),
+    ...(requestBody
+      ? {
+          requestBody: {
+            required: Boolean(requestBody.required),
+            descriptionHtml: markdownToHtml(requestBody.description),
+            contents: contentsOf(document, requestBody.content, 'request'),
+          },
+        }
+      : {}),
+    responses: responsesOf(document, operation.responses),
+    codeSamples: codeSamplesOf(operation),
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * The view model of one API: its operations and webhooks in navigation order, the entry page and the
+ * shared side navigation. Fails with a Spanish message naming the service and the operation when an
+ * operation has no operationId or two share a page slug.
+ */
+import {operationSlug, serviceArtifacts, type ApiService} from '../../../config/services';
+import {resolveRef, type OpenApiDocument} from '../../../scripts/lib/openapi';
+import {markdownToHtml, markdownToPlainText, slugify} from './markdown';
+import {operationView, securitySchemeHtml, type OperationSource} from './operation';
+import type {EntryPageView, NavGroupView, NavItemView, OperationView, SidebarView} from './types';
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
+const UNTAGGED = 'Otras operaciones';
+
+export interface ServiceView {
+  entry: EntryPageView;
+  sidebar: SidebarView;
+  operations: OperationView[];
+}
+
+function collectSources(service: ApiService, document: OpenApiDocument): OperationSource[] {
+  const sources: OperationSource[] = [];
+  for (const [group, webhook] of [[document.paths, false], [document.webhooks, true]] as const) {
+    for (const [pathOrName, rawItem] of Object.entries<any>(group ?? {})) {
+      const pathItem = resolveRef(document, rawItem) ?? {};
+      for (const method of HTTP_METHODS) {
+        const operation = pathItem[method];
+        if (!operation) continue;
+        const where = `${webhook ? 'webhook' : method.toUpperCase()} ${pathOrName}`;
+        if (typeof operation.operationId !== 'string' || operation.operationId.trim() === '') {
+          throw new Error(`[api-reference] API ${service.id}: la operación ${where} no tiene operationId; cada operación necesita uno para tener su propia página.`);
+        }
+        sources.push({method, path: pathOrName, operation, pathItem, webhook, tag: operation.tags?.[0] ?? UNTAGGED});
+      }
+    }
+  }
+  const slugs = new Map<string, string>();
+  for (const {operation} of sources) {
+    const slug = operationSlug(operation.operationId);
+    const previous = slugs.get(slug);
+    if (previous !== undefined) {
+      throw new Error(`[api-reference] API ${service.id}: las operaciones ${previous} y ${operation.operationId} tendrían la misma página (${serviceArtifacts(service).operationRoute(operation.operationId)}); cambia uno de los operationId.`);
+    }
+    slugs.set(slug, operation.operationId);
+  }
+  return sources;
+}
+
+/** Tags in the order of `x-tagGroups`, then the spec's `tags`, then any other tag used. */
+function tagOrder(document: OpenApiDocument, sources: OperationSource[]): string[] {
+  const ordered = [
+    ...(document['x-tagGroups'] ?? []).flatMap((group: {tags?: string[]}) => group.tags ?? []),
+    ...(document.tags ?? []).map((tag: {name: string}) => tag.name),
+    ...sources.map((source) => source.tag),
+  ];
+  return [...new Set<string>(ordered)].filter((tag) => sources.some((source) => source.tag === tag));
+}
+
+export function serviceView(service: ApiService, document: OpenApiDocument): ServiceView {
+  const sources = collectSources(service, document);
+  const operations = sources.map((source) => operationView(service, document, source));
+  const tagDescriptions = new Map<string, string | undefined>((document.tags ?? []).map((tag: {name: string; description?: string}) => [tag.name, tag.description]));
+  const groups: (NavGroupView & {descriptionHtml?: string})[] = tagOrder(document, sources).map((tag) => ({
+    tag,
+    anchor: `grupo-${slugify(tag)}`,
+    descriptionHtml: markdownToHtml(tagDescriptions.get(tag)),
+    items: operations
+      .filter((operation) => operation.tag === tag)
+      .map((operation): NavItemView => ({
+        operationId: operation.operationId,
+        method: operation.kind === 'webhook' ? 'WEBHOOK' : operation.method,
+        summary: operation.summary,
+        path: operation.path,
+        route: operation.route,
+        ...(operation.kind === 'webhook' ? {webhook: true} : {}),
+        ...(operation.deprecated ? {deprecated: true} : {}),
+      })),
+  }));
+  const sectionIds: string[] = [];
+  const schemes = Object.entries<any>(document.components?.securitySchemes ?? {});
+  const title = `API de ${service.label}`;
+  const entry: EntryPageView = {
+    serviceId: service.id,
+    serviceLabel: service.label,
+    title,
+    metaDescription: markdownToPlainText(document.info?.summary ?? service.description) || service.description,
+    introHtml: markdownToHtml(document.info?.description, {headingIds: sectionIds}),
+    version: document.info?.version,
+    servers: (document.servers ?? []).map((server: {url: string; description?: string}) => ({
+      url: server.url,
+      descriptionHtml: markdownToHtml(server.description),
+    })),
+    securitySchemes: schemes.map(([name, raw]) => {
+      const scheme = resolveRef(document, raw) ?? {};
+      return {name, summaryHtml: securitySchemeHtml(scheme, name), descriptionHtml: markdownToHtml(scheme.description)};
+    }),
+    groups,
+    sectionIds,
+  };
+  const sidebar: SidebarView = {
+    serviceId: service.id,
+    title,
+    entryRoute: serviceArtifacts(service).route,
+    groups: groups.map(({tag, anchor, items}) => ({
+      tag,
+      anchor,
+      items: items.map(({method, summary, route, webhook, deprecated}) => ({method, summary, route, ...(webhook ? {webhook} : {}), ...(deprecated ? {deprecated} : {})})),
+    })),
+  };
+  return {entry, sidebar, operations};
+}

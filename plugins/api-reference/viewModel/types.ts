@@ -1,0 +1,150 @@
+/**
+ * The reference pages' view model: everything a page shows, worked out at build time and already in
+ * Spanish, so the browser gets only what its page renders (never the spec). Strings named `…Html`
+ * are escaped or rendered from Markdown at build time.
+ */
+
+/** One row of a schema tree: a property, the items of an array, or the entry for any other key. */
+export interface SchemaNodeView {
+  /** Property name; absent for the root of a tree. */
+  name?: string;
+  /** True when `name` is a Spanish label ("cualquier clave") rather than a field name. */
+  nameIsLabel?: boolean;
+  /** `<code>string</code> o <code>null</code>`, `<code>array</code> de <code>object</code>`. */
+  typeHtml: string;
+  /** For properties and parameters: obligatorio (true) or opcional (false). */
+  required?: boolean;
+  /** Plain Spanish flags: "solo lectura", "solo escritura", "obsoleto". */
+  flags?: string[];
+  /** Constraints, format, default, const and example, each one short HTML phrase. */
+  constraintsHtml?: string[];
+  descriptionHtml?: string;
+  /** Allowed values (JSON text) with their descriptions when the spec gives them. */
+  enumValues?: {value: string; descriptionHtml?: string}[];
+  children?: SchemaNodeView[];
+  alternatives?: AlternativesView;
+  /** Why the tree stops here (a schema that contains itself). */
+  note?: string;
+}
+
+export interface AlternativesView {
+  /** "Una de estas opciones" (oneOf) or "Una o varias de estas opciones" (anyOf). */
+  heading: string;
+  /** HTML: the property that tells the options apart, when the spec names one. */
+  discriminatorHtml?: string;
+  options: {label: string; node: SchemaNodeView}[];
+}
+
+export interface ExampleView {
+  /** The named example's summary or key; absent for the single example. */
+  label?: string;
+  descriptionHtml?: string;
+  /** Pretty-printed JSON or the example text. */
+  code: string;
+  language: string;
+  /** True when the spec gave no example and this one was generated from the schema. */
+  generated?: boolean;
+}
+
+export interface ContentView {
+  contentType: string;
+  schema?: SchemaNodeView;
+  examples: ExampleView[];
+}
+
+export interface ResponseView {
+  status: string;
+  /** "Respuestas 2xx" style label for ranges and `default`. */
+  statusLabel: string;
+  descriptionHtml?: string;
+  headers: SchemaNodeView[];
+  contents: ContentView[];
+}
+
+export interface ParameterGroupView {
+  location: 'path' | 'query' | 'header' | 'cookie';
+  title: string;
+  parameters: SchemaNodeView[];
+}
+
+export interface SecurityView {
+  /** One entry per accepted way to authenticate; each lists the credentials sent together, as HTML. */
+  alternatives: string[][];
+}
+
+export interface CodeSampleView {
+  /** Value shared with the guides' language tabs (`groupId="lenguaje"`). */
+  value: string;
+  label: string;
+  language: string;
+  source: string;
+}
+
+export interface OperationView {
+  serviceId: string;
+  serviceLabel: string;
+  operationId: string;
+  route: string;
+  kind: 'operation' | 'webhook';
+  /** Upper case: GET, POST… */
+  method: string;
+  /** The path template, or the webhook's event name. */
+  path: string;
+  /** Server base + path; for a webhook, the receiver's URL placeholder. */
+  url: string;
+  summary: string;
+  /** `<title>` of the page. */
+  title: string;
+  /** Plain-text meta description. */
+  metaDescription: string;
+  descriptionHtml?: string;
+  deprecated?: boolean;
+  tag: string;
+  security: SecurityView;
+  parameters: ParameterGroupView[];
+  requestBody?: {required: boolean; descriptionHtml?: string; contents: ContentView[]};
+  responses: ResponseView[];
+  codeSamples: CodeSampleView[];
+}
+
+/** One entry of the side navigation and of the entry page's index. */
+export interface NavItemView {
+  operationId: string;
+  method: string;
+  summary: string;
+  path: string;
+  route: string;
+  webhook?: boolean;
+  deprecated?: boolean;
+}
+
+export interface NavGroupView<Item = NavItemView> {
+  tag: string;
+  /** Anchor of the tag's section on the entry page. */
+  anchor: string;
+  items: Item[];
+}
+
+export type SidebarItemView = Pick<NavItemView, 'method' | 'summary' | 'route' | 'webhook' | 'deprecated'>;
+
+/** The side navigation, one module per service shared by all its pages. */
+export interface SidebarView {
+  serviceId: string;
+  title: string;
+  entryRoute: string;
+  groups: NavGroupView<SidebarItemView>[];
+}
+
+export interface EntryPageView {
+  serviceId: string;
+  serviceLabel: string;
+  title: string;
+  metaDescription: string;
+  introHtml?: string;
+  version?: string;
+  servers: {url: string; descriptionHtml?: string}[];
+  securitySchemes: {name: string; summaryHtml: string; descriptionHtml?: string}[];
+  groups: (NavGroupView & {descriptionHtml?: string})[];
+  /** Intro headings by id, for the old `#section/<Name>` links. */
+  sectionIds: string[];
+}

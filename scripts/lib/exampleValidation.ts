@@ -1,0 +1,86 @@
+/**
+ * Validates every request and response example of a bundled spec against its schema with Ajv's
+ * JSON Schema 2020-12 validator (the dialect of OpenAPI 3.1), named examples included.
+ */
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import {listOperations, resolveRef, type OpenApiDocument} from './openapi';
+
+const DOCUMENT_ID = 'urn:openapi:document';
+/** OpenAPI formats that say how a value travels, not what it may hold. */
+const OPEN_FORMATS = ['binary', 'byte', 'int32', 'int64', 'float', 'double', 'password'];
+
+/** `#/components/...` made absolute, so a schema compiled on its own still reaches the document's components. */
+function absoluteRefs(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(absoluteRefs);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node as Record<string, unknown>).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `${DOCUMENT_ID}${value}` : absoluteRefs(value),
+    ]),
+  );
+}
+
+function validator(document: OpenApiDocument): Ajv2020 {
+  const ajv = new Ajv2020({strict: false, allErrors: true, validateSchema: false});
+  addFormats(ajv);
+  for (const format of OPEN_FORMATS) ajv.addFormat(format, true);
+  ajv.addSchema({$id: DOCUMENT_ID, components: absoluteRefs(document.components ?? {})});
+  return ajv;
+}
+
+export interface ExampleProblem {
+  location: string;
+  message: string;
+}
+
+interface MediaExample {
+  location: string;
+  schema: unknown;
+  value: unknown;
+}
+
+function* mediaExamples(document: OpenApiDocument, content: Record<string, any> | undefined, location: string): Generator<MediaExample> {
+  for (const [type, media] of Object.entries<any>(content ?? {})) {
+    if (!media?.schema) continue;
+    if (media.example !== undefined) yield {location: `${location} ${type} example`, schema: media.schema, value: media.example};
+    for (const [name, example] of Object.entries<any>(media.examples ?? {})) {
+      const resolved = resolveRef(document, example);
+      if (resolved && 'value' in resolved) yield {location: `${location} ${type} examples.${name}`, schema: media.schema, value: resolved.value};
+    }
+  }
+}
+
+/** Every example of every request body and response of the operations and webhooks. */
+export function* operationExamples(document: OpenApiDocument): Generator<MediaExample> {
+  const webhookOperations = Object.entries<any>(document.webhooks ?? {}).flatMap(([name, rawItem]) => {
+    const item = resolveRef(document, rawItem);
+    return Object.entries<any>(item ?? {})
+      .filter(([, operation]) => operation && typeof operation === 'object' && operation.responses)
+      .map(([method, operation]) => ({method, path: `webhook ${name}`, operation}));
+  });
+  for (const {method, path, operation} of [...listOperations(document), ...webhookOperations]) {
+    const label = `${method.toUpperCase()} ${path}`;
+    const body = resolveRef(document, operation.requestBody);
+    yield* mediaExamples(document, body?.content, `${label} requestBody`);
+    for (const [code, response] of Object.entries<any>(operation.responses ?? {})) {
+      yield* mediaExamples(document, resolveRef(document, response)?.content, `${label} ${code}`);
+    }
+  }
+}
+
+export function invalidExamples(document: OpenApiDocument): {checked: number; problems: ExampleProblem[]} {
+  const ajv = validator(document);
+  const problems: ExampleProblem[] = [];
+  let checked = 0;
+  for (const example of operationExamples(document)) {
+    checked += 1;
+    const validate = ajv.compile(absoluteRefs(example.schema) as object);
+    if (!validate(example.value)) {
+      const message = (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message}`).join('; ');
+      problems.push({location: example.location, message});
+    }
+  }
+  return {checked, problems};
+}

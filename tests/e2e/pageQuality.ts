@@ -1,0 +1,62 @@
+/**
+ * The checks every page must pass, shared by quality.test.ts (every route of the product spec) and
+ * reference-pages.test.ts (every operation page): axe at every impact level and no English
+ * interface text.
+ */
+import {createRequire} from 'node:module';
+import type {Page} from 'playwright-core';
+
+/** The theme's and Redoc's English interface strings, as they would leak if a translation were missing. */
+export const englishInterfaceText = [
+  'Recent posts', 'Read more', 'Read More', 'On this page', 'Edit this page', 'Skip to main content',
+  'Previous', 'Next', 'Newer posts', 'Older posts', 'Tags:', 'Archive', 'min read', 'Last updated',
+  'Copy code', 'Toggle word wrap', 'Close', 'Search', 'Docs sidebar', 'Breadcrumbs', 'Home page',
+  'required', 'characters', 'string or null', 'non-empty', 'items', 'unique', 'Payload', 'Request Body',
+  'Responses', 'Response samples', 'Request samples', 'Expand all', 'Collapse all', 'Copy', 'Authorizations',
+  'Download',
+];
+
+/** Code and the API's own names stay as the API has them. */
+const EXCLUDED = 'pre, code, script, style, noscript';
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: {target: string[]}[];
+}
+
+/** axe's violations at every impact level, target size included, one line each. Needs a context with `bypassCSP`. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Sections off screen are skipped by `content-visibility: auto`, and axe cannot compute their colours.
+  await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({path: axeSource});
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as {axe: {run: (context: unknown, options: unknown) => Promise<{violations: unknown[]}>}}).axe;
+    // Every impact level, and target size (WCAG 2.2), which axe leaves off by default and Lighthouse scores.
+    const result = await axe.run(document, {resultTypes: ['violations'], rules: {'target-size': {enabled: true}}});
+    return result.violations;
+  })) as AxeViolation[];
+  return violations.map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`,
+  );
+}
+
+/** English interface strings found on the page, outside code. */
+export async function leakedEnglish(page: Page): Promise<string[]> {
+  const interfaceText = await page.evaluate((excluded) => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest(excluded)) texts.push(node.textContent ?? '');
+    }
+    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
+      if (element.closest(excluded)) continue;
+      for (const name of ['aria-label', 'title', 'placeholder']) texts.push(element.getAttribute(name) ?? '');
+    }
+    return texts.join('\n');
+  }, EXCLUDED);
+  return englishInterfaceText.filter((text) => new RegExp(`\\b${text}\\b`).test(interfaceText));
+}
