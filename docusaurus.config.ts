@@ -16,6 +16,7 @@ import legalPdfPlugin from './plugins/legal-pdfs';
 import responsiveLayoutPlugin from './plugins/responsive-layout';
 import searchPlugin from './plugins/search';
 import staticHostingPlugin from './plugins/static-hosting';
+import tryItPlugin from './plugins/try-it';
 import {baseUrlBannerScript} from './config/baseUrlBanner';
 
 /** A local plugin with typed options, in the shape `plugins` expects. */
@@ -105,6 +106,7 @@ const config: Config = {
     responsiveLayoutPlugin,
     withOptions(searchPlugin, {specsDir: path.join(generatedStaticDir, 'openapi')}),
     staticHostingPlugin,
+    tryItPlugin,
   ],
   themeConfig: {
     image: 'img/social-card.png',

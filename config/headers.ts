@@ -7,6 +7,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {htmlFilesUnder} from '../scripts/lib/htmlFiles';
 import {CACHE_POLICY} from '../scripts/serve/httpRules';
+import {localMockOrigin} from './localMock';
 import {siteSettings} from './site';
 
 /** Files written into the build for the hosts: `_headers` (Netlify, Cloudflare Pages) and nginx's twin. */
@@ -31,6 +32,15 @@ export function inlineScriptHashes(buildDir: string): string[] {
 
 const originOf = (url: string | undefined): string[] => (url ? [new URL(url).origin] : []);
 
+/**
+ * Where the try-it console may send calls: the API servers and the local mock, nothing else. Every
+ * published server URL is `{API_BASE_URL}/…` (prepareSpec substitutes the `baseUrl` variable,
+ * including the verification API's production and test servers), so its origin is API_BASE_URL's.
+ */
+export function tryItConnectSources(apiBaseUrl: string, mockOrigin: string = localMockOrigin()): string[] {
+  return [...new Set([new URL(apiBaseUrl).origin, mockOrigin])];
+}
+
 export function contentSecurityPolicy(buildDir: string): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -41,7 +51,12 @@ export function contentSecurityPolicy(buildDir: string): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...originOf(siteSettings.monitoringEndpoint), ...originOf(siteSettings.remoteMonitoringScript)],
+    'connect-src': [
+      "'self'",
+      ...originOf(siteSettings.monitoringEndpoint),
+      ...originOf(siteSettings.remoteMonitoringScript),
+      ...tryItConnectSources(siteSettings.apiBaseUrl),
+    ],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -1,0 +1,458 @@
+/**
+ * The try-it console of one operation, loaded only when the reader opens it. It fetches the
+ * published spec, builds the form from the operation, validates before sending, sends with fetch
+ * and shows the answer with its contract verdict. Credentials stay in sessionStorage.
+ */
+import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {serviceArtifacts} from '../../../config/services';
+import {localMockBaseUrl} from '../../../config/localMock';
+import {credentialFields, findOperation, mockScenarios, type OperationModel, type Spec} from '../lib/operation';
+import {buildRequest, parameterKey, renderCurl, type BodyInput, type BuiltRequest, type FilePart} from '../lib/request';
+import {initialParameterValues, validateParameters} from '../lib/parameters';
+import {validateValue, type FieldIssue} from '../lib/validation';
+import {contractVerdict, type Verdict} from '../lib/verdict';
+import {explainFailure} from '../lib/failures';
+import {forgetCredentials, readCredential, saveCredential, SERVER_CHOICE_KEY} from '../lib/credentials';
+import styles from './styles.module.css';
+
+const TIMEOUT_SECONDS = 30;
+const LOCAL_MOCK = 'mock';
+
+interface Props {
+  serviceId: string;
+  operationId: string;
+}
+
+type Loaded = {state: 'loading'} | {state: 'error'; message: string} | {state: 'ready'; spec: Spec; model: OperationModel};
+
+interface Result {
+  status: number;
+  statusText: string;
+  milliseconds: number;
+  headers: Array<[string, string]>;
+  bodyText: string;
+  prettyBody: string;
+  contentType: string;
+  verdict: Verdict;
+}
+
+type Outcome = {kind: 'none'} | {kind: 'sending'} | {kind: 'failure'; message: string} | {kind: 'result'; result: Result};
+
+function session(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export default function TryItConsole({serviceId, operationId}: Props): React.ReactElement {
+  const specUrl = useBaseUrl(serviceArtifacts(serviceId).json);
+  const [loaded, setLoaded] = useState<Loaded>({state: 'loading'});
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetch(specUrl)
+      .then((response) => {
+        if (!response.ok) throw new Error(`la especificación respondió ${response.status}`);
+        return response.json();
+      })
+      .then((spec: Spec) => {
+        if (cancelled) return;
+        const model = findOperation(spec, operationId);
+        setLoaded(model ? {state: 'ready', spec, model} : {state: 'error', message: `La especificación no contiene la operación ${operationId}.`});
+      })
+      .catch((error: Error) => {
+        if (!cancelled) setLoaded({state: 'error', message: `No se pudo cargar la especificación (${error.message}). Recarga la página e inténtalo de nuevo.`});
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [specUrl, operationId]);
+
+  useEffect(() => {
+    if (loaded.state === 'ready') headingRef.current?.focus();
+  }, [loaded.state]);
+
+  return (
+    <section className={styles.console} aria-labelledby={`${operationId}-probar`}>
+      <h3 id={`${operationId}-probar`} ref={headingRef} tabIndex={-1} className={styles.heading}>
+        Probar la llamada
+      </h3>
+      {loaded.state === 'loading' && <p role="status">Cargando la especificación…</p>}
+      {loaded.state === 'error' && <p role="alert">{loaded.message}</p>}
+      {loaded.state === 'ready' && <ConsoleForm serviceId={serviceId} spec={loaded.spec} model={loaded.model} />}
+    </section>
+  );
+}
+
+function ConsoleForm({serviceId, spec, model}: {serviceId: string; spec: Spec; model: OperationModel}): React.ReactElement {
+  const id = useId();
+  const mockUrl = localMockBaseUrl(serviceId);
+  const servers = useMemo(() => [...model.servers.map((server) => ({value: server.url, label: `${server.description ?? 'Servidor'} · ${server.url}`})), {value: LOCAL_MOCK, label: `Servidor de pruebas local · ${mockUrl}`}], [model, mockUrl]);
+  const [server, setServer] = useState(() => {
+    const remembered = session()?.getItem(SERVER_CHOICE_KEY);
+    return servers.some((option) => option.value === remembered) ? (remembered as string) : servers[0].value;
+  });
+  const isLocalMock = server === LOCAL_MOCK;
+  const serverUrl = isLocalMock ? mockUrl : server;
+
+  const credentialList = useMemo(() => credentialFields(model), [model]);
+  const [credentials, setCredentials] = useState<Record<string, string>>(() => {
+    const store = session();
+    return Object.fromEntries(credentialList.map((field) => [field.scheme, store ? readCredential(store, serviceId, field.scheme) : '']));
+  });
+  const [parameters, setParameters] = useState(() => initialParameterValues(model));
+  const [jsonText, setJsonText] = useState(() => (model.body && model.body.example !== undefined ? JSON.stringify(model.body.example, null, 2) : model.body ? '{}' : ''));
+  const [textFields, setTextFields] = useState<Record<string, string>>(() => {
+    const example = (model.body?.example ?? {}) as Record<string, unknown>;
+    return Object.fromEntries((model.body?.fields ?? []).filter((field) => !field.file).map((field) => [field.name, example[field.name] === undefined ? '' : typeof example[field.name] === 'string' ? (example[field.name] as string) : JSON.stringify(example[field.name])]));
+  });
+  const files = useRef<Record<string, File | undefined>>({});
+  const [scenario, setScenario] = useState('');
+  const scenarios = useMemo(() => mockScenarios(model), [model]);
+  const [issues, setIssues] = useState<FieldIssue[]>([]);
+  const [outcome, setOutcome] = useState<Outcome>({kind: 'none'});
+  const [sent, setSent] = useState<BuiltRequest | undefined>();
+  const [includeKey, setIncludeKey] = useState(false);
+  const [copied, setCopied] = useState('');
+
+  const isMultipart = model.body?.mediaType.startsWith('multipart/') ?? false;
+  const isJsonBody = model.body !== undefined && !isMultipart;
+
+  const chooseServer = (value: string) => {
+    setServer(value);
+    session()?.setItem(SERVER_CHOICE_KEY, value);
+  };
+
+  const setCredential = (scheme: string, value: string) => {
+    setCredentials((current) => ({...current, [scheme]: value}));
+    const store = session();
+    if (store) saveCredential(store, serviceId, scheme, value);
+  };
+
+  const bodyInput = (): BodyInput => {
+    if (isJsonBody) return jsonText.trim() === '' ? {kind: 'none'} : {kind: 'json', text: jsonText};
+    if (isMultipart) {
+      const fields: Array<{name: string; value: string | FilePart}> = [];
+      for (const field of model.body!.fields) {
+        if (field.file) {
+          const file = files.current[field.name];
+          if (file) fields.push({name: field.name, value: {fileName: file.name, type: file.type, size: file.size}});
+        } else if ((textFields[field.name] ?? '') !== '') fields.push({name: field.name, value: textFields[field.name]});
+      }
+      return {kind: 'multipart', fields};
+    }
+    return {kind: 'none'};
+  };
+
+  const check = (): FieldIssue[] => {
+    const found = validateParameters(spec, model, parameters);
+    if (isJsonBody && jsonText.trim() !== '') {
+      let value: unknown;
+      try {
+        value = JSON.parse(jsonText);
+      } catch (error) {
+        return [...found, {path: '(cuerpo)', message: `No es JSON válido: ${(error as Error).message}.`}];
+      }
+      found.push(...validateValue(spec, model.body!.schema, value, 'request'));
+    } else if (isJsonBody && model.body!.required) {
+      found.push({path: '(cuerpo)', message: 'El cuerpo es obligatorio.'});
+    }
+    if (isMultipart) {
+      for (const field of model.body!.fields) {
+        const missing = field.file ? !files.current[field.name] : (textFields[field.name] ?? '') === '';
+        if (field.required && missing) found.push({path: field.name, message: field.file ? 'Elige un archivo.' : 'Es obligatorio.'});
+      }
+    }
+    if (credentialList.length > 0 && !credentialList.some((field) => (credentials[field.scheme] ?? '').trim() !== '')) {
+      found.push({path: 'credenciales', message: 'Escribe la credencial que pide la operación.'});
+    }
+    return found;
+  };
+
+  const send = async (evenIfInvalid: boolean) => {
+    const found = check();
+    setIssues(found);
+    if (found.length > 0 && !evenIfInvalid) return;
+    const request = buildRequest(model, credentialList, {serverUrl, parameters, credentials, body: bodyInput(), prefer: isLocalMock && scenario ? scenario : undefined});
+    setSent(request);
+    setCopied('');
+    setOutcome({kind: 'sending'});
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => controller.abort(), TIMEOUT_SECONDS * 1000);
+    let body: BodyInit | undefined;
+    if (request.body.kind === 'json') body = request.body.text;
+    if (request.body.kind === 'multipart') {
+      const form = new FormData();
+      for (const field of request.body.fields) {
+        if (typeof field.value === 'string') form.append(field.name, field.value);
+        else form.append(field.name, files.current[field.name]!, field.value.fileName);
+      }
+      body = form;
+    }
+    const started = performance.now();
+    try {
+      const response = await fetch(request.url, {method: request.method, headers: request.headers, body, signal: controller.signal, credentials: 'omit', referrerPolicy: 'no-referrer', cache: 'no-store'});
+      const bodyText = await response.text();
+      const milliseconds = Math.round(performance.now() - started);
+      const contentType = response.headers.get('content-type') ?? '';
+      let prettyBody = bodyText;
+      try {
+        if (bodyText.trim() !== '') prettyBody = JSON.stringify(JSON.parse(bodyText), null, 2);
+      } catch {
+        // Not JSON: shown as it came; the verdict explains it when JSON was documented.
+      }
+      setOutcome({
+        kind: 'result',
+        result: {
+          status: response.status,
+          statusText: response.statusText,
+          milliseconds,
+          headers: [...response.headers.entries()],
+          bodyText,
+          prettyBody,
+          contentType,
+          verdict: contractVerdict(spec, model, response.status, contentType, bodyText),
+        },
+      });
+    } catch {
+      const message = explainFailure(controller.signal.aborted ? {kind: 'timeout', seconds: TIMEOUT_SECONDS} : {kind: 'network'}, {serverUrl, isLocalMock, pageOrigin: window.location.origin});
+      setOutcome({kind: 'failure', message});
+    } finally {
+      window.clearTimeout(timer);
+    }
+  };
+
+  const copyCurl = async () => {
+    if (!sent) return;
+    try {
+      await navigator.clipboard.writeText(renderCurl(sent, {includeSecrets: includeKey}));
+      setCopied('Comando cURL copiado.');
+    } catch {
+      setCopied('No se pudo copiar; selecciona el comando de abajo y cópialo.');
+    }
+  };
+
+  const field = (suffix: string) => `${id}-${suffix}`;
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send(false);
+      }}>
+      <fieldset className={styles.group}>
+        <legend>Servidor</legend>
+        <label htmlFor={field('servidor')}>Enviar a</label>
+        <select id={field('servidor')} value={server} onChange={(event) => chooseServer(event.target.value)}>
+          {servers.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {!isLocalMock && <p className={styles.hint}>La URL base del entorno de pruebas es la configurada en API_BASE_URL.</p>}
+        {isLocalMock && <p className={styles.hint}>Arranca el servidor de pruebas con <code>npm run mock</code>; acepta cualquier valor de llave.</p>}
+        {isLocalMock && scenarios.length > 0 && (
+          <>
+            <label htmlFor={field('escenario')}>Escenario de prueba</label>
+            <select id={field('escenario')} value={scenario} onChange={(event) => setScenario(event.target.value)}>
+              <option value="">Respuesta de éxito documentada</option>
+              {scenarios.map((option) => (
+                <option key={option.prefer} value={option.prefer}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+      </fieldset>
+
+      {credentialList.length > 0 && (
+        <fieldset className={styles.group}>
+          <legend>Credenciales</legend>
+          {model.security.length > 1 && <p className={styles.hint}>Envía una de estas credenciales.</p>}
+          {credentialList.map((credential) => (
+            <div key={credential.scheme} className={styles.field}>
+              <label htmlFor={field(`cred-${credential.scheme}`)}>
+                {credential.kind === 'bearer' ? `Token bearer (${credential.setting})` : `Llave (${credential.setting})`}, encabezado <code>{credential.header}</code>
+              </label>
+              <input
+                id={field(`cred-${credential.scheme}`)}
+                type="password"
+                autoComplete="off"
+                spellCheck={false}
+                value={credentials[credential.scheme] ?? ''}
+                onChange={(event) => setCredential(credential.scheme, event.target.value)}
+              />
+            </div>
+          ))}
+          <p className={styles.hint}>Se guardan solo en esta pestaña (sessionStorage) y se envían únicamente en la llamada a la API.</p>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => {
+              const store = session();
+              if (store) forgetCredentials(store);
+              setCredentials(Object.fromEntries(credentialList.map((credential) => [credential.scheme, ''])));
+            }}>
+            Olvidar credenciales
+          </button>
+        </fieldset>
+      )}
+
+      {model.parameters.length > 0 && (
+        <fieldset className={styles.group}>
+          <legend>Parámetros</legend>
+          {model.parameters.map((parameter) => {
+            const key = parameterKey(parameter);
+            const inputId = field(`param-${key}`);
+            const label = `${parameter.name} (${parameter.in === 'path' ? 'ruta' : parameter.in === 'query' ? 'consulta' : 'encabezado'}${parameter.required ? ', obligatorio' : ''})`;
+            return (
+              <div key={key} className={styles.field}>
+                <label htmlFor={inputId}>{label}</label>
+                {parameter.enumValues ? (
+                  <select id={inputId} value={parameters[key] ?? ''} onChange={(event) => setParameters({...parameters, [key]: event.target.value})}>
+                    {!parameter.required && <option value="">(sin enviar)</option>}
+                    {parameter.enumValues.map((value) => (
+                      <option key={String(value)} value={String(value)}>
+                        {String(value)}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input id={inputId} type="text" spellCheck={false} value={parameters[key] ?? ''} onChange={(event) => setParameters({...parameters, [key]: event.target.value})} />
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+
+      {isJsonBody && (
+        <fieldset className={styles.group}>
+          <legend>Cuerpo ({model.body!.mediaType})</legend>
+          <label htmlFor={field('cuerpo')}>JSON de la petición</label>
+          <textarea id={field('cuerpo')} className={styles.editor} rows={Math.min(24, Math.max(6, jsonText.split('\n').length + 1))} spellCheck={false} value={jsonText} onChange={(event) => setJsonText(event.target.value)} />
+        </fieldset>
+      )}
+
+      {isMultipart && (
+        <fieldset className={styles.group}>
+          <legend>Cuerpo (multipart/form-data)</legend>
+          {model.body!.fields.map((bodyField) => {
+            const inputId = field(`form-${bodyField.name}`);
+            const label = `${bodyField.name}${bodyField.required ? ' (obligatorio)' : ''}`;
+            const enumValues = bodyField.enumValues;
+            return (
+              <div key={bodyField.name} className={styles.field}>
+                <label htmlFor={inputId}>{bodyField.file ? `${label}: archivo` : label}</label>
+                {bodyField.file ? (
+                  <input id={inputId} type="file" onChange={(event) => (files.current[bodyField.name] = event.target.files?.[0])} />
+                ) : enumValues ? (
+                  <select id={inputId} value={textFields[bodyField.name] ?? ''} onChange={(event) => setTextFields({...textFields, [bodyField.name]: event.target.value})}>
+                    {!bodyField.required && <option value="">(sin enviar)</option>}
+                    {enumValues.map((value) => (
+                      <option key={String(value)} value={String(value)}>
+                        {String(value)}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input id={inputId} type="text" spellCheck={false} value={textFields[bodyField.name] ?? ''} onChange={(event) => setTextFields({...textFields, [bodyField.name]: event.target.value})} />
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+
+      {issues.length > 0 && (
+        <div className={styles.issues} role="alert">
+          <p>La petición no cumple el contrato:</p>
+          <ul>
+            {issues.map((issue, index) => (
+              <li key={index}>
+                <code>{issue.path}</code>: {issue.message}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="button button--secondary button--sm" onClick={() => void send(true)}>
+            Enviar de todos modos
+          </button>
+        </div>
+      )}
+
+      <div className={styles.actions}>
+        <button type="submit" className="button button--primary" disabled={outcome.kind === 'sending'}>
+          Enviar
+        </button>
+      </div>
+
+      <div className={styles.result} aria-live="polite" aria-atomic="false">
+        {outcome.kind === 'sending' && <p>Enviando…</p>}
+        {outcome.kind === 'failure' && <p className={styles.failure}>{outcome.message}</p>}
+        {outcome.kind === 'result' && <ResultView result={outcome.result} />}
+      </div>
+
+      {sent && outcome.kind !== 'sending' && (
+        <div className={styles.group}>
+          <div className={styles.curlBar}>
+            <button type="button" className="button button--secondary button--sm" onClick={() => void copyCurl()}>
+              Copiar como cURL
+            </button>
+            <label className={styles.inline}>
+              <input type="checkbox" checked={includeKey} onChange={(event) => setIncludeKey(event.target.checked)} /> Incluir la credencial en el comando
+            </label>
+            <span role="status">{copied}</span>
+          </div>
+          <pre className={styles.curl} tabIndex={0} aria-label="Comando cURL de la llamada enviada">
+            {renderCurl(sent, {includeSecrets: includeKey})}
+          </pre>
+        </div>
+      )}
+    </form>
+  );
+}
+
+function ResultView({result}: {result: Result}): React.ReactElement {
+  return (
+    <div>
+      <p className={styles.status}>
+        <strong>Estado {result.status}</strong> {result.statusText} · {result.milliseconds} ms
+      </p>
+      <p className={result.verdict.ok ? styles.pass : styles.fail}>{result.verdict.message}</p>
+      {!result.verdict.ok && result.verdict.issues.length > 0 && (
+        <ul>
+          {result.verdict.issues.map((issue, index) => (
+            <li key={index}>
+              <code>{issue.path}</code>: {issue.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      {result.bodyText !== '' && result.prettyBody === result.bodyText && !/json/i.test(result.contentType) && (
+        <p className={styles.hint}>La respuesta no es JSON (Content-Type: {result.contentType || 'sin indicar'}); se muestra tal como llegó.</p>
+      )}
+      <details>
+        <summary>Encabezados de la respuesta ({result.headers.length})</summary>
+        <dl className={styles.headers}>
+          {result.headers.map(([name, value]) => (
+            <React.Fragment key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </React.Fragment>
+          ))}
+        </dl>
+      </details>
+      <pre className={styles.body} tabIndex={0} aria-label="Cuerpo de la respuesta">
+        {result.prettyBody === '' ? '(sin cuerpo)' : result.prettyBody}
+      </pre>
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * What the console needs from one operation of a published (bundled) spec: its parameters, body,
+ * credentials, servers and documented responses. Pure functions over the spec JSON.
+ */
+export type Spec = Record<string, any>;
+export type Schema = Record<string, any> | boolean;
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** Follows a local `$ref` (`#/components/...`) until a concrete object. */
+export function resolveRef<T = any>(spec: Spec, value: any): T {
+  let current = value;
+  for (let depth = 0; current && typeof current === 'object' && typeof current.$ref === 'string' && depth < 32; depth++) {
+    current = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce((node: any, segment: string) => node?.[segment], spec);
+  }
+  return current as T;
+}
+
+export interface ParameterField {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  description?: string;
+  schema: Schema;
+  default?: unknown;
+  enumValues?: unknown[];
+  example?: unknown;
+}
+
+export type CredentialField =
+  | {scheme: string; kind: 'apiKey'; header: string; setting: string}
+  | {scheme: string; kind: 'bearer'; header: 'Authorization'; setting: string};
+
+export interface NamedExample {
+  name: string;
+  summary?: string;
+  value: unknown;
+}
+
+export interface DocumentedResponse {
+  status: string;
+  description?: string;
+  /** Media type → schema. */
+  schemas: Record<string, Schema>;
+  examples: NamedExample[];
+}
+
+export interface RequestBodyShape {
+  required: boolean;
+  mediaType: string;
+  schema: Schema;
+  example?: unknown;
+  /** For multipart: each field, with whether it is a file. */
+  fields: Array<{name: string; required: boolean; file: boolean; description?: string; schema: Schema; enumValues?: unknown[]}>;
+}
+
+export interface OperationModel {
+  operationId: string;
+  method: string;
+  path: string;
+  summary?: string;
+  servers: Array<{url: string; description?: string}>;
+  parameters: ParameterField[];
+  body?: RequestBodyShape;
+  /** Alternatives: any one of these lists of credentials authorises the call. */
+  security: CredentialField[][];
+  responses: DocumentedResponse[];
+}
+
+/** `PublicSignerToken` → `PUBLIC_SIGNER_TOKEN`. */
+const settingName = (scheme: string) => scheme.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').toUpperCase();
+
+function credentialOf(spec: Spec, schemeName: string): CredentialField | undefined {
+  const scheme = resolveRef(spec, spec.components?.securitySchemes?.[schemeName]);
+  if (!scheme) return undefined;
+  if (scheme.type === 'apiKey' && scheme.in === 'header') return {scheme: schemeName, kind: 'apiKey', header: scheme.name, setting: 'API_KEY'};
+  if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer') {
+    return {scheme: schemeName, kind: 'bearer', header: 'Authorization', setting: settingName(schemeName)};
+  }
+  return undefined;
+}
+
+function examplesOf(spec: Spec, media: any): NamedExample[] {
+  const named = Object.entries<any>(media?.examples ?? {}).map(([name, raw]) => {
+    const example = resolveRef(spec, raw);
+    return {name, summary: example?.summary, value: example?.value};
+  });
+  if (named.length > 0) return named;
+  return media && 'example' in media ? [{name: '', value: media.example}] : [];
+}
+
+export function findOperation(spec: Spec, operationId: string): OperationModel | undefined {
+  for (const [path, rawItem] of Object.entries<any>(spec.paths ?? {})) {
+    const item = resolveRef(spec, rawItem);
+    for (const method of HTTP_METHODS) {
+      const operation = item?.[method];
+      if (operation?.operationId !== operationId) continue;
+      return modelOf(spec, path, method, item, operation);
+    }
+  }
+  return undefined;
+}
+
+function modelOf(spec: Spec, path: string, method: string, item: any, operation: any): OperationModel {
+  const byKey = new Map<string, any>();
+  for (const raw of [...(item.parameters ?? []), ...(operation.parameters ?? [])]) {
+    const parameter = resolveRef(spec, raw);
+    byKey.set(`${parameter.in}:${parameter.name}`, parameter);
+  }
+  const parameters: ParameterField[] = [...byKey.values()]
+    .filter((parameter) => ['path', 'query', 'header'].includes(parameter.in))
+    .map((parameter) => {
+      const schema = resolveRef(spec, parameter.schema ?? {});
+      const enumValues = schema?.enum ?? resolveRef(spec, schema?.items)?.enum;
+      return {
+        name: parameter.name,
+        in: parameter.in,
+        required: parameter.in === 'path' || parameter.required === true,
+        description: parameter.description,
+        schema: parameter.schema ?? {},
+        default: schema?.default,
+        enumValues,
+        example: parameter.example ?? schema?.example ?? schema?.examples?.[0],
+      };
+    });
+
+  let body: RequestBodyShape | undefined;
+  const requestBody = resolveRef(spec, operation.requestBody);
+  const [mediaType, rawMedia] = Object.entries<any>(requestBody?.content ?? {})[0] ?? [];
+  if (mediaType) {
+    const media = resolveRef(spec, rawMedia);
+    const schema = media.schema ?? {};
+    const resolved = resolveRef(spec, schema);
+    const required = new Set<string>(resolved?.required ?? []);
+    const fields = Object.entries<any>(resolved?.properties ?? {}).map(([name, raw]) => {
+      const property = resolveRef(spec, raw);
+      const file = property?.format === 'binary' || property?.contentMediaType !== undefined || resolveRef(spec, property?.items)?.format === 'binary';
+      return {name, required: required.has(name), file, description: property?.description, schema: raw, enumValues: property?.enum};
+    });
+    body = {required: requestBody.required === true, mediaType, schema, example: examplesOf(spec, media)[0]?.value ?? resolved?.example, fields};
+  }
+
+  const requirements: any[] = operation.security ?? spec.security ?? [];
+  const security = requirements
+    .map((requirement) => Object.keys(requirement).map((name) => credentialOf(spec, name)).filter((field): field is CredentialField => field !== undefined))
+    .filter((alternative) => alternative.length > 0);
+
+  const responses = Object.entries<any>(operation.responses ?? {}).map(([status, raw]) => {
+    const response = resolveRef(spec, raw);
+    const content = Object.entries<any>(response?.content ?? {});
+    return {
+      status,
+      description: response?.description,
+      schemas: Object.fromEntries(content.map(([type, media]) => [type, resolveRef(spec, media).schema ?? {}])),
+      examples: content.flatMap(([, media]) => examplesOf(spec, resolveRef(spec, media))),
+    };
+  });
+
+  return {
+    operationId: operation.operationId,
+    method,
+    path,
+    summary: operation.summary,
+    servers: (operation.servers ?? item.servers ?? spec.servers ?? []).map((server: any) => ({url: String(server.url).replace(/\/+$/, ''), description: server.description})),
+    parameters,
+    body,
+    security,
+    responses,
+  };
+}
+
+/** Every distinct credential the operation can use, in the order the spec lists them. */
+export function credentialFields(model: OperationModel): CredentialField[] {
+  const seen = new Map<string, CredentialField>();
+  for (const alternative of model.security) for (const field of alternative) seen.set(field.scheme, field);
+  return [...seen.values()];
+}
+
+/** The documented response for a status: exact code, then `4XX`-style range, then `default`. */
+export function documentedResponse(model: OperationModel, status: number): DocumentedResponse | undefined {
+  const code = String(status);
+  return (
+    model.responses.find((response) => response.status === code) ??
+    model.responses.find((response) => response.status.toUpperCase() === `${code[0]}XX`) ??
+    model.responses.find((response) => response.status === 'default')
+  );
+}
+
+/** Test scenarios of the local mock: each documented response, and each of its named examples. */
+export interface Scenario {
+  label: string;
+  prefer: string;
+}
+
+export function mockScenarios(model: OperationModel): Scenario[] {
+  const scenarios: Scenario[] = [];
+  for (const response of model.responses) {
+    if (!/^\d{3}$/.test(response.status)) continue;
+    const named = response.examples.filter((example) => example.name !== '');
+    if (named.length === 0) {
+      scenarios.push({label: `${response.status}${response.description ? ` · ${firstLine(response.description)}` : ''}`, prefer: `code=${response.status}`});
+    }
+    for (const example of named) {
+      scenarios.push({label: `${response.status} · ${example.summary ?? example.name}`, prefer: `code=${response.status}, example=${example.name}`});
+    }
+  }
+  return scenarios;
+}
+
+const firstLine = (text: string) => text.split('\n')[0].replace(/[`*]/g, '').slice(0, 80);
