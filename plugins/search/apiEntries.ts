@@ -4,6 +4,7 @@
  */
 import {serviceArtifacts, type ApiService} from '../../config/services';
 import type {OpenApiDocument} from '../../scripts/lib/openapi';
+import {collectErrorEntries, errorCatalogueUrl} from '../error-catalogue/catalogue';
 import type {PageEntry} from './pageEntries';
 
 type Json = Record<string, any>;
@@ -105,17 +106,19 @@ function pathVariants(path: string): string[] {
 }
 
 /**
- * Where an error message's search entry leads. The one place to change when the error catalogue
- * (one anchor per message) is published: until then, the operation that explains the message.
+ * Where an error message's search entry leads: its entry in the error catalogue, which explains it
+ * and lists every operation returning it; a message the catalogue does not list (none today) falls
+ * back to the operation that explains it best.
  */
-export function errorEntryUrl(_service: ApiService, _message: string, explainedBy: {url: string}): string {
-  return explainedBy.url;
+export function errorEntryUrl(catalogued: ReadonlySet<string>, message: string, explainedBy: {url: string}): string {
+  return catalogued.has(message) ? errorCatalogueUrl(message) : explainedBy.url;
 }
 
 export function apiEntries(service: ApiService, document: OpenApiDocument): PageEntry[] {
   const spec = document as Json;
   const resolve = resolver(spec);
   const operations = operationsOf(spec, service);
+  const catalogued = new Set(collectErrorEntries({service, spec: document}).map((entry) => entry.message));
   const entries: PageEntry[] = [];
 
   for (const operation of operations) {
@@ -157,7 +160,7 @@ export function apiEntries(service: ApiService, document: OpenApiDocument): Page
     entries.push({
       kind: 'error',
       title: message,
-      url: errorEntryUrl(service, message, target),
+      url: errorEntryUrl(catalogued, message, target),
       api: service.label,
       context: target.summary,
       identifiers: message,

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import {errorCatalogueUrl} from '../../plugins/error-catalogue/catalogue';
 import {test} from 'node:test';
 import {serviceArtifacts, type ApiService} from '../../config/services';
 import {apiEntries, errorEntryUrl} from '../../plugins/search/apiEntries';
@@ -80,7 +81,7 @@ test('cada operación, esquema y mensaje de error enlaza a la página propia de 
     entries.map(({kind, title, url}) => ({kind, title, url})),
     [
       {kind: 'operation', title: 'Firmar documento', url: page},
-      {kind: 'error', title: 'Document has not been generated', url: page},
+      {kind: 'error', title: 'Document has not been generated', url: errorCatalogueUrl('Document has not been generated')},
       {kind: 'schema', title: 'SignResult', url: page},
     ],
   );
@@ -88,8 +89,10 @@ test('cada operación, esquema y mensaje de error enlaza a la página propia de 
   assert.match(entries[2].keywords ?? '', /document_url/);
 });
 
-test('la URL de un mensaje de error sale de una sola función', () => {
-  assert.equal(errorEntryUrl(service, 'Document has not been generated', {url: '/docs/api/demo/sign-document'}), '/docs/api/demo/sign-document');
+test('un mensaje de error lleva a su entrada del catálogo, o a la operación que lo explica si el catálogo no lo tiene', () => {
+  const catalogued = new Set(['Document has not been generated']);
+  assert.equal(errorEntryUrl(catalogued, 'Document has not been generated', {url: '/docs/api/demo/sign-document'}), '/docs/errores#error-document-has-not-been-generated');
+  assert.equal(errorEntryUrl(catalogued, 'Otro mensaje', {url: '/docs/api/demo/sign-document'}), '/docs/api/demo/sign-document');
 });
 
 test('una operación sin operationId detiene el build con un mensaje en español', () => {
