@@ -75,7 +75,7 @@ describe('modelo de la operación', () => {
     );
     assert.equal(model.security.length, 2);
     assert.deepEqual(
-      model.servers.map((server) => server.url),
+      model.servers.map((server) => server.url).sort(),
       [`${API_BASE_URL}/verification`, `${API_BASE_URL}/verification/test`],
     );
   });

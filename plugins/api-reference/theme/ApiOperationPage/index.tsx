@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
+import TryItButton from '@theme/TryItButton';
 import type {ContentView, ExampleView, OperationView, SidebarView} from '../../viewModel/types';
 import ApiLayout from '../ApiLayout';
 import MethodBadge from '../MethodBadge';
@@ -112,8 +113,10 @@ export default function ApiOperationPage({sidebar, operation}: Props): React.JSX
               <code className={styles.endpointUrl}>{operation.url}</code>
             )}
           </p>
-          {/* Where the "Probar" control and its console panel go (loaded on demand, outside this component). */}
-          <div className={styles.tryItSlot} data-try-it-slot={operation.operationId} />
+          {/* The "Probar" control; its console is a chunk loaded on the first click. */}
+          <div className={styles.tryItSlot} data-try-it-slot={operation.operationId}>
+            {!isWebhook && <TryItButton serviceId={operation.serviceId} operationId={operation.operationId} />}
+          </div>
         </header>
         <div className={styles.operationGrid}>
           <div className={styles.operationMain}>
