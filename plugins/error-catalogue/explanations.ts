@@ -50,8 +50,6 @@ const serverError: Explanation = {
 export const explanations: Record<string, Explanation> = {
   // Autenticación (§6)
   'Failed authorization': unauthorized,
-  Unauthorized: unauthorized,
-  Forbidden: unauthorized,
   'Missing authorization token': {
     meaning: 'La llamada pública (firmante o documento) llegó sin el token temporal.',
     action:
@@ -111,13 +109,9 @@ export const explanations: Record<string, Explanation> = {
 
   // Black Lists y Lexi
   'query field is required': required('query', 'En Black Lists es texto o un objeto con `full_name`, `alias`, `tax_id` o `curp`; en Lexi, el nombre a buscar.'),
-  'state_id must be one of: tam, jal, son, cjf, sin, bcn, col, zac, mex, yuc, bcs, mor, agu, chh, tab, slp, dur, chp, ver': {
-    meaning: 'El `state_id` no es uno de los tribunales que consulta Lexi.',
-    action: 'Usa uno de: tam, jal, son, cjf, sin, bcn, col, zac, mex, yuc, bcs, mor, agu, chh, tab, slp, dur, chp, ver.',
-  },
 
   // Visionary
-  'No file provided': {
+  'No [file] provided': {
     meaning: 'La extracción se llamó sin archivo.',
     action: 'Envía el documento en el campo `file` de un cuerpo multipart/form-data (y `password` si el archivo está protegido).',
   },
@@ -125,44 +119,18 @@ export const explanations: Record<string, Explanation> = {
     meaning: 'El tipo del archivo enviado no se acepta para la extracción.',
     action: 'Envía el documento en otro formato. La especificación no lista los tipos aceptados.',
   },
-  'field required': {
-    meaning: 'Falta un campo obligatorio; `loc` dice cuál (por ejemplo `["body", "file"]`).',
-    action: 'Envía el campo que nombra `loc` en el cuerpo multipart/form-data.',
-  },
 
   // Workflows
   'Person not found': {
     meaning: 'El `people_uuid` no corresponde a ninguna persona.',
     action: 'Envía el `id` de una persona existente de People, o quita `people_uuid` y añade un paso `enroll_full` o `enroll_basic`.',
   },
-  'The enroll_full or enroll_basic step is required when people_uuid is not present.': {
-    meaning: 'El workflow no dice quién es la persona: no trae `people_uuid` ni un paso de enrolamiento.',
-    action: 'Añade `people_uuid` o un paso `enroll_full` o `enroll_basic` a `steps`.',
-  },
   'The setup.document_preview.token field is required.': required('setup.document_preview.token', 'El paso `document_preview` necesita su configuración en `setup`.'),
-  'The steps.2 field has a duplicate value.': {
-    meaning: 'Un paso de `steps` está repetido (aquí el de la posición 2).',
-    action: 'Deja cada paso una sola vez: `steps` exige al menos un paso y sin repetidos.',
-  },
-  'The callback url field must start with one of the following: https://.': {
-    meaning: '`callback_url` no es una URL HTTPS.',
-    action: 'Usa una URL que empiece con `https://` para recibir las notificaciones del workflow.',
-  },
+  'The steps field is required.': required('steps', 'Un workflow lleva al menos un paso, sin repetidos.'),
   'Syntax error: variable "person.nombre" is not valid around position 3': {
     meaning: 'La expresión usa una variable que no existe, cerca de la posición indicada.',
     action: 'Corrige la variable de la expresión y vuelve a validarla con `POST /workflows/template-bindings/validate-expression-sintax` antes de guardarla.',
   },
-  'No query results for model [Workflow]': notFound('un workflow', 'el `uuid` de la ruta'),
-  'No query results for model [WorkflowStep]': notFound('un paso de workflow', 'el `uuid` de la ruta'),
-  'No query results for model [StepMetadata]': {
-    meaning: 'No hay metadatos de pasos disponibles.',
-    action: 'La respuesta no depende de lo que enviaste; si persiste, escribe a soporte.',
-  },
-  'No query results for model [TemplateBinding]': notFound('un enlace de plantilla (template binding)', 'el `uuid` de la ruta'),
-  'No query results for model [WorkflowTemplate]': notFound('una plantilla de workflow', 'el `uuid` de la ruta'),
-  'No query results for model [KnockoutRule]': notFound('una regla de descarte (knockout rule)', 'el `uuid` de la ruta'),
-  'No query results for model [RuleSet]': notFound('un conjunto de reglas (rule set)', 'el `uuid` de la ruta'),
-  'No query results for model [Customization]': notFound('una personalización', 'el `uuid` de la ruta'),
   'The name field is required.': required('name', 'Los nombres admiten hasta 255 caracteres.'),
 
   // Signt
@@ -216,36 +184,28 @@ export const explanations: Record<string, Explanation> = {
     action: 'En `meta_signs`, `page` empieza en 1; `top`, `left`, `width` y `height` son números desde 0.',
   },
   'No query results for ExternalDocuments': notFound('un documento externo', 'el `sha256` de la ruta'),
-  'No query results for model [App\\Models\\BatchProcess] {uuid}': notFound('un proceso por lotes'),
-  'No query results for model [App\\Models\\Document] {uuid}': notFound('un documento'),
-  'No query results for model [App\\Models\\DocumentElement] {uuid}': notFound('un elemento de documento'),
-  'No query results for model [App\\Models\\DocumentEvent] {uuid}': notFound('un evento de documento'),
-  'No query results for model [App\\Models\\Endorsement] {uuid}': notFound('un endoso'),
-  'No query results for model [App\\Models\\Signer] {uuid}': notFound('un firmante'),
-  'No query results for model [App\\Models\\Template] {uuid}': notFound('una plantilla'),
-  'No query results for model [App\\Models\\TemplateElement] {uuid}': notFound('un elemento de plantilla'),
+  'No query results for model [BatchProcess]': notFound('un proceso por lotes'),
+  'No query results for model [DocumentEvent]': notFound('un evento de documento'),
+  'No query results for model [Endorsement]': notFound('un endoso'),
 
   // People
   'File not found.': notFound('un archivo', 'el `id` del archivo y el modelo al que pertenece'),
-  'No query results for model [App\\Models\\Address] {uuid}': notFound('un domicilio'),
-  'No query results for model [App\\Models\\Biometric] {uuid}': notFound('un registro biométrico'),
-  'No query results for model [App\\Models\\CreditBureauRequest] {uuid}': notFound('una consulta al buró de crédito'),
-  'No query results for model [App\\Models\\CustomCatalog] {uuid}': notFound('un catálogo personalizado'),
-  'No query results for model [App\\Models\\CustomCatalogValue] {uuid}': notFound('un valor de catálogo'),
-  'No query results for model [App\\Models\\DynamicDescriptor] {uuid}': notFound('una propiedad dinámica'),
-  'No query results for model [App\\Models\\DynamicValue] {uuid}': notFound('un valor dinámico'),
-  'No query results for model [App\\Models\\MaritalStatus] 99': notFound('un estado civil', 'el `id` del catálogo'),
-  'No query results for model [App\\Models\\ModelValidationResult] {uuid}': notFound('un resultado de validación'),
-  'No query results for model [App\\Models\\NotificationChannel] {uuid}': notFound('un canal de notificación'),
-  'No query results for model [App\\Models\\PeopleGroup] {uuid}': notFound('un grupo de personas'),
-  'No query results for model [App\\Models\\Person] {uuid}': notFound('una persona', 'el `id` de la persona (en la ruta o en `person_id`)'),
-  'No query results for model [App\\Models\\PersonBankData] {uuid}': notFound('un registro de datos bancarios'),
-  'No query results for model [App\\Models\\PersonContactData] {uuid}': notFound('un contacto'),
-  'No query results for model [App\\Models\\PersonEmploymentData] {uuid}': notFound('un registro de datos laborales'),
-  'No query results for model [App\\Models\\PersonFinancialData] {uuid}': notFound('un registro de datos financieros'),
-  'No query results for model [App\\Models\\PersonReference] {uuid}': notFound('una referencia personal'),
-  'No query results for model [App\\Models\\TemporaryPerson] {uuid}': notFound('una persona temporal'),
-  'No query results for model [App\\Models\\Validation] {uuid}': notFound('una validación'),
+  'No query results for model [Address]': notFound('un domicilio'),
+  'No query results for model [Biometric]': notFound('un registro biométrico'),
+  'No query results for model [CustomCatalog]': notFound('un catálogo personalizado'),
+  'No query results for model [CustomCatalogValue]': notFound('un valor de catálogo'),
+  'No query results for model [DynamicDescriptor]': notFound('una propiedad dinámica'),
+  'No query results for model [ModelValidationResult]': notFound('un resultado de validación'),
+  'No query results for model [NotificationChannel]': notFound('un canal de notificación'),
+  'No query results for model [PeopleGroup]': notFound('un grupo de personas'),
+  'No query results for model [Person]': notFound('una persona', 'el `id` de la persona (en la ruta o en `person_id`)'),
+  'No query results for model [PersonBankData]': notFound('un registro de datos bancarios'),
+  'No query results for model [PersonContactData]': notFound('un contacto'),
+  'No query results for model [PersonEmploymentData]': notFound('un registro de datos laborales'),
+  'No query results for model [PersonFinancialData]': notFound('un registro de datos financieros'),
+  'No query results for model [PersonReference]': notFound('una referencia personal'),
+  'No query results for model [TemporaryPerson]': notFound('una persona temporal'),
+  'No query results for model [Validation]': notFound('una validación'),
   'The account field is required.': required('account', 'Los datos bancarios exigen `person_id`, `bank`, `account` y `clabe`.'),
   'The clabe field is required.': required('clabe', 'La CLABE tiene 18 dígitos.'),
   'The bank data.clabe field must be 18 characters.': {

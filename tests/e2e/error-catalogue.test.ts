@@ -47,15 +47,15 @@ describe('catálogo de errores', () => {
     const {page, errors, close} = await openPage('/docs/errores', {waitUntil: 'networkidle'});
     try {
       const all = await page.locator('[data-error-message]').count();
-      await page.getByLabel('API', {exact: true}).selectOption('lexi');
-      const lexiRows = await page.locator('tr[data-api]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-api')));
-      assert.ok(lexiRows.length > 0 && lexiRows.every((api) => api === 'lexi'), lexiRows.join());
-      const lexiMessages = catalogue.messages.filter((entry) => entry.answers.some((answer) => answer.api === 'lexi')).length;
-      assert.equal(await page.locator('[data-error-message]').count(), lexiMessages);
-      assert.equal(await page.getByRole('status').textContent(), `${lexiMessages} mensajes`);
-      await page.getByLabel('Estado HTTP').selectOption('422');
+      await page.getByLabel('API', {exact: true}).selectOption('people');
+      const peopleRows = await page.locator('tr[data-api]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-api')));
+      assert.ok(peopleRows.length > 0 && peopleRows.every((api) => api === 'people'), peopleRows.join());
+      const peopleMessages = catalogue.messages.filter((entry) => entry.answers.some((answer) => answer.api === 'people')).length;
+      assert.equal(await page.locator('[data-error-message]').count(), peopleMessages);
+      assert.equal(await page.getByRole('status').textContent(), `${peopleMessages} mensajes`);
+      await page.getByLabel('Estado HTTP').selectOption('404');
       const rows = await page.locator('tr[data-api]').evaluateAll((found) => found.map((row) => `${row.getAttribute('data-api')} ${row.getAttribute('data-status')}`));
-      assert.deepEqual([...new Set(rows)], ['lexi 422']);
+      assert.deepEqual([...new Set(rows)], ['people 404']);
       await page.getByLabel('API', {exact: true}).selectOption('todas');
       await page.getByLabel('Estado HTTP').selectOption('todas');
       assert.equal(await page.locator('[data-error-message]').count(), all);

@@ -42,6 +42,9 @@ function pickErrorScenarios(spec: OpenApiDocument, service: (typeof services)[nu
   const errors = operations.flatMap((operation) =>
     operation.scenarios.filter((scenario) => scenario.status >= 400 && scenario.status !== 401 && scenario.status !== 403).map((scenario) => ({operationId: operation.operationId, scenario})),
   );
+  // Responses the product spec documents without a body are reachable too, but have no body to compare.
+  const withBody = errors.filter(({operationId, scenario}) => mediaExamples(spec, documentedResponse(spec, operationId, scenario.status)).length > 0);
+  errors.splice(0, errors.length, ...withBody);
   const named = errors.filter(({scenario}) => scenario.example !== undefined);
   const firstNamedOperation = named[0]?.operationId;
   const byCode = errors.find(({scenario}) => scenario.example === undefined);
