@@ -7,7 +7,9 @@ import {readFileSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
+import {tryItConnectSources} from '../../config/headers';
 import {services} from '../../config/services';
+import {siteSettings} from '../../config/site';
 import {startNginx, type RunningNginx} from '../../scripts/deploy/nginxProcess';
 import {browser, buildDir, shutdown} from './harness';
 import {siteRoutes} from './routes';
@@ -45,9 +47,18 @@ function assertSecurityHeaders(headers: http.IncomingHttpHeaders, label: string)
   assert.match(csp, /frame-ancestors 'none'/, label);
   assert.match(csp, /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/, `${label}: script-src solo con 'self' y hashes`);
   assert.match(csp, /object-src 'none'/, label);
-  // No third-party origin: every source is a keyword, a hash or a scheme of the page itself.
-  for (const source of csp.split(';').flatMap((directive) => directive.trim().split(/\s+/).slice(1))) {
-    assert.match(source, /^('self'|'none'|'unsafe-inline'|'sha256-[A-Za-z0-9+/=]+'|data:|blob:)$/, `${label}: origen no permitido ${source}`);
+  // No third-party origin: every source is a keyword, a hash or a scheme of the page itself, except
+  // connect-src, which adds the configured API servers and the local mock for the try-it console, and nothing else.
+  const tryItSources = tryItConnectSources(siteSettings.apiBaseUrl);
+  for (const directive of csp.split(';').map((text) => text.trim().split(/\s+/))) {
+    const [name, ...sources] = directive;
+    if (name === 'connect-src') {
+      assert.deepEqual(sources.filter((source) => source !== "'self'").sort(), [...tryItSources].sort(), `${label}: connect-src`);
+      continue;
+    }
+    for (const source of sources) {
+      assert.match(source, /^('self'|'none'|'unsafe-inline'|'sha256-[A-Za-z0-9+/=]+'|data:|blob:)$/, `${label}: origen no permitido ${source} en ${name}`);
+    }
   }
   assert.match(String(headers['strict-transport-security']), /^max-age=\d{8,}; includeSubDomains/, label);
   assert.equal(headers['x-content-type-options'], 'nosniff', label);
