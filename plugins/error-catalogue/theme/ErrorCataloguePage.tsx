@@ -55,8 +55,9 @@ function MessageEntry({message, answers}: {message: CatalogueMessage; answers: C
   return (
     <section id={message.anchor} className={styles.entry} data-error-message={message.message}>
       <h3 className={styles.message}>
-        <code>{message.message}</code>
-        <a className="hash-link" href={`#${message.anchor}`} aria-label={`Enlace directo a «${message.message}»`} />
+        {/* The API's own words: English, verbatim, and marked so for screen readers. */}
+        <code lang="en" id={`${message.anchor}-texto`}>{message.message}</code>
+        <a className="hash-link" href={`#${message.anchor}`} aria-label="Enlace directo a este mensaje" aria-describedby={`${message.anchor}-texto`} />
       </h3>
       <dl className={styles.explanation}>
         <dt>Qué significa</dt>
@@ -65,7 +66,9 @@ function MessageEntry({message, answers}: {message: CatalogueMessage; answers: C
         <dd>{message.explanation.action}</dd>
       </dl>
       <table className={styles.answers}>
-        <caption className={styles.visuallyHidden}>Dónde aparece «{message.message}»</caption>
+        <caption className={styles.visuallyHidden}>
+          Dónde aparece <code lang="en">{message.message}</code>
+        </caption>
         <thead>
           <tr>
             <th scope="col">API</th>
