@@ -6,6 +6,8 @@ import {serviceArtifacts, services} from '../../config/services';
 import {siteSettings} from '../../config/site';
 import {documentedOperations} from '../../plugins/ai-docs/openapiToMarkdown';
 import {markdownTwinPath} from '../../plugins/ai-docs/twinPath';
+import {ERROR_CATALOGUE_ROUTE} from '../../plugins/error-catalogue/catalogue';
+import {SCENARIOS_ROUTE} from '../../plugins/test-scenarios';
 import {buildDir} from './harness';
 import {openPage, shutdown, siteUrl} from './harness';
 
@@ -34,7 +36,10 @@ async function sidebarPages(): Promise<SidebarPage[]> {
     const hrefs = await page
       .locator('aside.theme-doc-sidebar-container a.menu__link[href^="/docs/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    const routes = [...new Set(hrefs.filter((href) => !href.startsWith('/docs/api/')))];
+    // The catalogue and the scenarios are generated from the specs, whose Markdown (each API's and each
+    // operation's twin) already carries their content; the sidebar links them, but they are no guides.
+    const generatedFromSpecs = new Set([ERROR_CATALOGUE_ROUTE, SCENARIOS_ROUTE]);
+    const routes = [...new Set(hrefs.filter((href) => !href.startsWith('/docs/api/') && !generatedFromSpecs.has(href)))];
     const base = await siteUrl();
     return Promise.all(
       routes.map(async (route) => {

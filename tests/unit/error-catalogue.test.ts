@@ -4,27 +4,27 @@
  * explanation, and a message without one fails with a Spanish error naming it and its API.
  */
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {services} from '../../config/services';
 import {errorCatalogueAnchor, errorMessages, errorResponses, explanationKey, type BundledSpec} from '../../plugins/error-catalogue/catalogue';
 import {explanations} from '../../plugins/error-catalogue/explanations';
 import {buildCatalogue, errorCatalogueEntries, MissingExplanationError} from '../../plugins/error-catalogue/model';
-import {publishedSpecFile, publishSpec} from '../../plugins/api-reference/publishSpec';
-import {generatedDir} from '../../scripts/lib/paths';
+import {publishSpec} from '../../plugins/api-reference/publishSpec';
 import {siteSettings} from '../../config/site';
 
-const downloadsDir = path.join(generatedDir, 'static');
-
+/** The specs bundled now from openapi/ (never an earlier build's copy, which may be stale). */
 async function loadBundled(): Promise<BundledSpec[]> {
-  const bundled: BundledSpec[] = [];
-  for (const service of services) {
-    const file = publishedSpecFile(downloadsDir, service);
-    const spec = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : await publishSpec(service, downloadsDir, siteSettings.apiBaseUrl);
-    bundled.push({service, spec});
+  const downloadsDir = mkdtempSync(path.join(tmpdir(), 'catalogo-'));
+  try {
+    const bundled: BundledSpec[] = [];
+    for (const service of services) bundled.push({service, spec: await publishSpec(service, downloadsDir, siteSettings.apiBaseUrl)});
+    return bundled;
+  } finally {
+    rmSync(downloadsDir, {recursive: true, force: true});
   }
-  return bundled;
 }
 
 /** Every string an error example carries at any depth, to check the extractor misses no message. */

@@ -4,15 +4,16 @@
  * a test on the documented status; and the published collections have no converter placeholders.
  */
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {describe, test} from 'node:test';
+import {after, describe, test} from 'node:test';
 import {services} from '../../config/services';
 import {postmanCollection} from '../../plugins/ai-docs/postmanCollection';
 import {sampleFileFor, SAMPLE_FILES_FOLDER} from '../../plugins/ai-docs/postmanRequests';
-import {publishedSpecFile, publishSpec} from '../../plugins/api-reference/publishSpec';
+import {publishSpec} from '../../plugins/api-reference/publishSpec';
 import {siteSettings} from '../../config/site';
-import {generatedDir, repoRoot} from '../../scripts/lib/paths';
+import {repoRoot} from '../../scripts/lib/paths';
 
 const spec = {
   openapi: '3.1.0',
@@ -103,9 +104,11 @@ describe('peticiones de Postman con los ejemplos documentados', () => {
   });
 
   test('las colecciones de las ocho APIs no traen marcadores del convertidor', async () => {
+    // Bundled now from openapi/, never an earlier build's copy, which may be stale.
+    const downloadsDir = mkdtempSync(path.join(tmpdir(), 'postman-'));
+    after(() => rmSync(downloadsDir, {recursive: true, force: true}));
     for (const service of services) {
-      const file = publishedSpecFile(path.join(generatedDir, 'static'), service);
-      const published = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : await publishSpec(service, path.join(generatedDir, 'static'), siteSettings.apiBaseUrl);
+      const published = await publishSpec(service, downloadsDir, siteSettings.apiBaseUrl);
       const collection = await postmanCollection(published);
       const items = requests(collection);
       const bodies = JSON.stringify(items.map((item) => [item.request.body, item.request.url]));

@@ -75,14 +75,14 @@ describe('npm run webhooks', () => {
     const result = await webhooks('list');
     assert.equal(result.code, 0, result.stderr);
     assert.match(result.stdout, /^API\s+Webhook\s+Evento/m);
-    assert.match(result.stdout, /people\s+person_register\s+person_register/);
-    assert.match(result.stdout, /signt\s+documentFinished\s+finished/);
+    assert.match(result.stdout, /people\s+PersonRegister\s+person_register/);
+    assert.match(result.stdout, /signt\s+DocumentFinished\s+finished/);
     assert.match(result.stdout, /verification\s+IneValidationResult/);
     assert.match(result.stdout, /13 webhooks/);
   });
 
   test('send entrega el ejemplo documentado con su tipo de contenido y sale con 0 ante un 2xx', async () => {
-    const result = await webhooks('send', 'people', 'person_register', '--to', ok.url);
+    const result = await webhooks('send', 'people', 'PersonRegister', '--to', ok.url);
     assert.equal(result.code, 0, result.stderr);
     assert.match(result.stdout, /Estado: 200/);
     assert.match(result.stdout, /Tiempo: \d+ ms/);
@@ -104,7 +104,7 @@ describe('npm run webhooks', () => {
   });
 
   test('un receptor que no responde 2xx: estado, cuerpo y salida distinta de cero', async () => {
-    const result = await webhooks('send', 'signt', 'documentFinished', '--to', failing.url);
+    const result = await webhooks('send', 'signt', 'DocumentFinished', '--to', failing.url);
     assert.equal(result.code, 1);
     assert.match(result.stdout, /Estado: 500/);
     assert.match(result.stdout, /Cuerpo de la respuesta: falló mi receptor/);
@@ -113,7 +113,7 @@ describe('npm run webhooks', () => {
 
   test('un receptor apagado: una línea en español', async () => {
     const port = await freePort();
-    const result = await webhooks('send', 'people', 'person_register', '--to', `http://127.0.0.1:${port}/`);
+    const result = await webhooks('send', 'people', 'PersonRegister', '--to', `http://127.0.0.1:${port}/`);
     assert.equal(result.code, 2);
     assert.equal(result.stderr.trim().split('\n').length, 1);
     assert.match(result.stderr, /no hay nada escuchando en esa dirección/);
@@ -121,7 +121,7 @@ describe('npm run webhooks', () => {
   });
 
   test('un receptor lento agota --timeout', async () => {
-    const result = await webhooks('send', 'people', 'person_register', '--to', slow.url, '--timeout', '1');
+    const result = await webhooks('send', 'people', 'PersonRegister', '--to', slow.url, '--timeout', '1');
     assert.equal(result.code, 2);
     assert.match(result.stderr, /no respondió en 1 s/);
     noStackTrace(result);
@@ -132,10 +132,10 @@ describe('npm run webhooks', () => {
       [['send', 'pagos', 'x', '--to', ok.url], /API desconocida: «pagos»/],
       [['send', 'people', 'no_existe', '--to', ok.url], /Webhook desconocido en la API people: «no_existe»/],
       [['send', 'vision', 'algo', '--to', ok.url], /Esta API no documenta webhooks/],
-      [['send', 'people', 'person_register', '--to', 'no es url'], /URL mal formada en --to: «no es url»/],
-      [['send', 'people', 'person_register', '--to', 'ftp://127.0.0.1/'], /URL no admitida/],
-      [['send', 'people', 'person_register'], /Falta --to/],
-      [['send', 'people', 'person_register', '--to', ok.url, '--timeout', 'cero'], /--timeout inválido/],
+      [['send', 'people', 'PersonRegister', '--to', 'no es url'], /URL mal formada en --to: «no es url»/],
+      [['send', 'people', 'PersonRegister', '--to', 'ftp://127.0.0.1/'], /URL no admitida/],
+      [['send', 'people', 'PersonRegister'], /Falta --to/],
+      [['send', 'people', 'PersonRegister', '--to', ok.url, '--timeout', 'cero'], /--timeout inválido/],
       [['borrar'], /Comando desconocido: «borrar»/],
     ];
     for (const [args, message] of cases) {
