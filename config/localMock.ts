@@ -16,3 +16,11 @@ export function localMockOrigin(port: number = LOCAL_MOCK_DEFAULT_PORT): string 
 export function localMockBaseUrl(serviceId: string, port: number = LOCAL_MOCK_DEFAULT_PORT): string {
   return `${localMockOrigin(port)}/${serviceId}`;
 }
+
+/**
+ * Prism's `Prefer` header that asks the local mock for one documented response (and, when it has
+ * them, one named example): the test scenarios page and the try-it console both use it.
+ */
+export function preferHeader(status: number, example?: string): string {
+  return example ? `code=${status}, example=${example}` : `code=${status}`;
+}

@@ -2,6 +2,7 @@
  * The test scenarios of every operation: each documented response (status and, when it has them,
  * each named example) with the cURL that asks the local mock for it through Prism's `Prefer` header.
  */
+import {localMockBaseUrl, preferHeader} from '../../config/localMock';
 import {serviceArtifacts, type ApiService} from '../../config/services';
 import {listOperations, resolveRef, type OpenApiDocument} from '../../scripts/lib/openapi';
 import {buildSampleRequest} from '../api-reference/codeSamples';
@@ -9,8 +10,8 @@ import {curlSample} from '../api-reference/codeSamples/curl';
 import {mediaExamples} from '../error-catalogue/catalogue';
 
 /** Where the local mock serves one API: all eight share one port, each under its own prefix. */
-export const MOCK_ORIGIN = 'http://127.0.0.1:4010';
-export const mockBaseUrl = (serviceId: string) => `${MOCK_ORIGIN}/${serviceId}`;
+export const mockBaseUrl = (serviceId: string) => localMockBaseUrl(serviceId);
+export {preferHeader};
 
 export interface Scenario {
   status: number;
@@ -30,10 +31,6 @@ export interface OperationScenarios {
   summary: string;
   route: string;
   scenarios: Scenario[];
-}
-
-export function preferHeader(status: number, example?: string): string {
-  return example ? `code=${status}, example=${example}` : `code=${status}`;
 }
 
 export function collectScenarios(service: ApiService, spec: OpenApiDocument): OperationScenarios[] {

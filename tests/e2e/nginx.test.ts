@@ -8,11 +8,15 @@ import http from 'node:http';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {tryItConnectSources} from '../../config/headers';
+import {localMockOrigin} from '../../config/localMock';
 import {services} from '../../config/services';
 import {siteSettings} from '../../config/site';
 import {startNginx, type RunningNginx} from '../../scripts/deploy/nginxProcess';
 import {browser, buildDir, shutdown} from './harness';
 import {siteRoutes} from './routes';
+
+const tryItOrigins = tryItConnectSources(siteSettings.apiBaseUrl);
+assert.ok(tryItOrigins.includes(localMockOrigin()), 'connect-src sin el servidor de pruebas local');
 
 let nginx: RunningNginx;
 before(async () => {
@@ -48,18 +52,15 @@ function assertSecurityHeaders(headers: http.IncomingHttpHeaders, label: string)
   assert.match(csp, /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/, `${label}: script-src solo con 'self' y hashes`);
   assert.match(csp, /object-src 'none'/, label);
   // No third-party origin: every source is a keyword, a hash or a scheme of the page itself, except
-  // connect-src, which adds the configured API servers and the local mock for the try-it console, and nothing else.
-  const tryItSources = tryItConnectSources(siteSettings.apiBaseUrl);
-  for (const directive of csp.split(';').map((text) => text.trim().split(/\s+/))) {
-    const [name, ...sources] = directive;
-    if (name === 'connect-src') {
-      assert.deepEqual(sources.filter((source) => source !== "'self'").sort(), [...tryItSources].sort(), `${label}: connect-src`);
-      continue;
-    }
+  // connect-src, which adds exactly the try-it console's targets (API servers and the local mock).
+  const directives = new Map(csp.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  for (const [name, sources] of directives) {
     for (const source of sources) {
+      if (name === 'connect-src' && tryItOrigins.includes(source)) continue;
       assert.match(source, /^('self'|'none'|'unsafe-inline'|'sha256-[A-Za-z0-9+/=]+'|data:|blob:)$/, `${label}: origen no permitido ${source} en ${name}`);
     }
   }
+  assert.deepEqual(directives.get('connect-src'), ["'self'", ...tryItOrigins], `${label}: connect-src`);
   assert.match(String(headers['strict-transport-security']), /^max-age=\d{8,}; includeSubDomains/, label);
   assert.equal(headers['x-content-type-options'], 'nosniff', label);
   assert.equal(headers['referrer-policy'], 'same-origin', label);

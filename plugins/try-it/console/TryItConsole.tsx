@@ -39,6 +39,12 @@ interface Result {
 
 type Outcome = {kind: 'none'} | {kind: 'sending'} | {kind: 'failure'; message: string} | {kind: 'result'; result: Result};
 
+/**
+ * The empty choice of an enum field. A required one without a documented default shows "Elige un
+ * valor" rather than its first value, so what the select shows is always what would be sent.
+ */
+const emptyChoice = (required: boolean) => (required ? 'Elige un valor' : '(sin enviar)');
+
 function session(): Storage | undefined {
   try {
     return window.sessionStorage;
@@ -78,9 +84,10 @@ export default function TryItConsole({serviceId, operationId}: Props): React.Rea
 
   return (
     <section className={styles.console} aria-labelledby={`${operationId}-probar`}>
-      <h3 id={`${operationId}-probar`} ref={headingRef} tabIndex={-1} className={styles.heading}>
+      {/* The console opens right under the page's h1 (the operation's title). */}
+      <h2 id={`${operationId}-probar`} ref={headingRef} tabIndex={-1} className={styles.heading}>
         Probar la llamada
-      </h3>
+      </h2>
       {loaded.state === 'loading' && <p role="status">Cargando la especificación…</p>}
       {loaded.state === 'error' && <p role="alert">{loaded.message}</p>}
       {loaded.state === 'ready' && <ConsoleForm serviceId={serviceId} spec={loaded.spec} model={loaded.model} />}
@@ -318,7 +325,7 @@ function ConsoleForm({serviceId, spec, model}: {serviceId: string; spec: Spec; m
                 <label htmlFor={inputId}>{label}</label>
                 {parameter.enumValues ? (
                   <select id={inputId} value={parameters[key] ?? ''} onChange={(event) => setParameters({...parameters, [key]: event.target.value})}>
-                    {!parameter.required && <option value="">(sin enviar)</option>}
+                    {(!parameter.required || (parameters[key] ?? '') === '') && <option value="">{emptyChoice(parameter.required)}</option>}
                     {parameter.enumValues.map((value) => (
                       <option key={String(value)} value={String(value)}>
                         {String(value)}
@@ -356,7 +363,7 @@ function ConsoleForm({serviceId, spec, model}: {serviceId: string; spec: Spec; m
                   <input id={inputId} type="file" onChange={(event) => (files.current[bodyField.name] = event.target.files?.[0])} />
                 ) : enumValues ? (
                   <select id={inputId} value={textFields[bodyField.name] ?? ''} onChange={(event) => setTextFields({...textFields, [bodyField.name]: event.target.value})}>
-                    {!bodyField.required && <option value="">(sin enviar)</option>}
+                    {(!bodyField.required || (textFields[bodyField.name] ?? '') === '') && <option value="">{emptyChoice(bodyField.required)}</option>}
                     {enumValues.map((value) => (
                       <option key={String(value)} value={String(value)}>
                         {String(value)}

@@ -2,6 +2,8 @@
  * What the console needs from one operation of a published (bundled) spec: its parameters, body,
  * credentials, servers and documented responses. Pure functions over the spec JSON.
  */
+import {preferHeader} from '../../../config/localMock';
+
 export type Spec = Record<string, any>;
 export type Schema = Record<string, any> | boolean;
 
@@ -192,6 +194,7 @@ export function documentedResponse(model: OperationModel, status: number): Docum
 
 /** Test scenarios of the local mock: each documented response, and each of its named examples. */
 export interface Scenario {
+  status: number;
   label: string;
   prefer: string;
 }
@@ -200,15 +203,15 @@ export function mockScenarios(model: OperationModel): Scenario[] {
   const scenarios: Scenario[] = [];
   for (const response of model.responses) {
     if (!/^\d{3}$/.test(response.status)) continue;
+    const status = Number(response.status);
+    const description = response.description ? firstLine(response.description) : '';
     const named = response.examples.filter((example) => example.name !== '');
-    if (named.length === 0) {
-      scenarios.push({label: `${response.status}${response.description ? ` · ${firstLine(response.description)}` : ''}`, prefer: `code=${response.status}`});
-    }
+    if (named.length === 0) scenarios.push({status, label: description ? `${status} · ${description}` : String(status), prefer: preferHeader(status)});
     for (const example of named) {
-      scenarios.push({label: `${response.status} · ${example.summary ?? example.name}`, prefer: `code=${response.status}, example=${example.name}`});
+      scenarios.push({status, label: `${status} · ${example.summary ?? (description || example.name)}`, prefer: preferHeader(status, example.name)});
     }
   }
-  return scenarios;
+  return scenarios.sort((a, b) => a.status - b.status);
 }
 
 const firstLine = (text: string) => text.split('\n')[0].replace(/[`*]/g, '').slice(0, 80);

@@ -1,0 +1,437 @@
+/**
+ * The try-it console in the built site, against the real local mock (all eight APIs behind the
+ * front, as `npm run mock` starts them). The console and the CSP know the mock at its documented
+ * port only (config/localMock.ts), so the test starts it there: 127.0.0.1:4010 must be free.
+ * Each API gets one call sent from its operation page with "Servidor de pruebas local", and the
+ * status and contract verdict shown are asserted; then validation before sending, the failure
+ * explanation with the mock stopped, where the credential goes (and does not), cURL, scenarios,
+ * lazy loading, keyboard-only use and axe with a response on screen.
+ */
+import assert from 'node:assert/strict';
+import {createServer} from 'node:net';
+import path from 'node:path';
+import {after, before, describe, test} from 'node:test';
+import type {BrowserContextOptions, Page, Request} from 'playwright-core';
+import {LOCAL_MOCK_DEFAULT_PORT, LOCAL_MOCK_HOST, localMockBaseUrl, preferHeader} from '../../config/localMock';
+import {findService, serviceArtifacts, services, type ApiService} from '../../config/services';
+import {startNginx, type RunningNginx} from '../../scripts/deploy/nginxProcess';
+import {startMockGateway, type RunningGateway} from '../../scripts/lib/mockGateway';
+import {repoRoot} from '../../scripts/lib/paths';
+import {browser, buildDir, shutdown, siteUrl} from './harness';
+import {axeViolations, leakedEnglish} from './pageQuality';
+
+const KEY = 'llave-secreta-de-prueba-7f3a9c';
+const SAMPLE_IMAGE = path.join(repoRoot, 'static', 'muestras', 'muestra.jpg');
+const CONTRACT_OK = 'La respuesta cumple el contrato';
+const LOCAL_SERVER = 'Servidor de pruebas local';
+const PERSON_ID = '9b2f6a1c-3d4e-4f50-8a6b-7c8d9e0f1a2b';
+
+let gateway: RunningGateway | undefined;
+
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () => reject(new Error(`El puerto ${port} está ocupado: la consola y la CSP solo conocen el servidor de pruebas en ${LOCAL_MOCK_HOST}:${port}; detén lo que lo usa (¿un \`npm run mock\`?).`)));
+    probe.listen(port, LOCAL_MOCK_HOST, () => probe.close(() => resolve()));
+  });
+}
+
+async function startMock(): Promise<void> {
+  await assertPortFree(LOCAL_MOCK_DEFAULT_PORT);
+  gateway = await startMockGateway({services, port: LOCAL_MOCK_DEFAULT_PORT, log: () => {}});
+}
+
+before(async () => {
+  await startMock();
+});
+after(async () => {
+  await gateway?.stop();
+  await shutdown();
+});
+
+interface ConsolePage {
+  page: Page;
+  errors: string[];
+  cspViolations: string[];
+  requests: Request[];
+  /** Script requests made before "Probar" was clicked. */
+  scriptsBeforeClick: string[];
+  close(): Promise<void>;
+}
+
+const service = (id: string) => findService(id) as ApiService;
+const routeOf = (serviceId: string, operationId: string) => serviceArtifacts(service(serviceId)).operationRoute(operationId);
+
+/** Opens an operation page under the real security headers, recording every request, error and CSP violation. */
+async function openOperation(serviceId: string, operationId: string, options: BrowserContextOptions & {base?: string} = {}): Promise<ConsolePage> {
+  const {base = await siteUrl(), ...contextOptions} = options;
+  const context = await (await browser()).newContext({locale: 'es-MX', ...contextOptions});
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const cspViolations: string[] = [];
+  const requests: Request[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => requests.push(request));
+  await page.exposeFunction('reportCspViolation', (text: string) => cspViolations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as {reportCspViolation(text: string): void}).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const response = await page.goto(base + routeOf(serviceId, operationId), {waitUntil: 'networkidle'});
+  assert.equal(response?.status(), 200, `${serviceId} ${operationId}: la página no respondió 200`);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  const scriptsBeforeClick = requests.filter((request) => request.resourceType() === 'script').map((request) => request.url());
+  return {page, errors, cspViolations, requests, scriptsBeforeClick, close: () => context.close()};
+}
+
+const consoleRegion = (page: Page) => page.locator('section[aria-labelledby$="-probar"]');
+const resultRegion = (page: Page) => consoleRegion(page).locator('[aria-live]');
+
+/** Clicks "Probar", waits for the form, and picks the local mock. */
+async function openConsole(page: Page): Promise<void> {
+  await page.getByRole('button', {name: 'Probar', exact: true}).click();
+  await consoleRegion(page).getByLabel('Enviar a').waitFor();
+  await consoleRegion(page).getByLabel('Enviar a').selectOption({label: `${LOCAL_SERVER} · ${localMockBaseUrl(page.url().split('/docs/api/')[1].split('/')[0])}`});
+}
+
+/** Types the key into the first credential field (an operation with two schemes needs one). */
+async function typeCredential(page: Page, value = KEY): Promise<void> {
+  await consoleRegion(page).locator('input[type="password"]').first().fill(value);
+}
+
+async function sendAndReadResult(page: Page): Promise<string> {
+  await consoleRegion(page).getByRole('button', {name: 'Enviar', exact: true}).click();
+  const result = resultRegion(page);
+  const issues = consoleRegion(page).getByRole('alert');
+  await Promise.race([
+    result.locator('p', {hasText: /^Estado \d{3}|No se pudo|no respondió/}).first().waitFor({timeout: 30_000}),
+    issues.waitFor({timeout: 30_000}).then(async () => assert.fail(`la consola no envió: ${await issues.innerText()}`)),
+  ]);
+  return result.innerText();
+}
+
+interface CallCase {
+  serviceId: string;
+  operationId: string;
+  /** What the operation needs besides the key, filled in the console. */
+  prepare?: (page: Page) => Promise<void>;
+  /** Checks the request that reached the mock. */
+  checkRequest?: (request: Request) => void;
+  status: number;
+}
+
+const pickEveryFile = async (page: Page) => {
+  for (const input of await consoleRegion(page).locator('input[type="file"]').all()) await input.setInputFiles(SAMPLE_IMAGE);
+};
+
+const calls: CallCase[] = [
+  {serviceId: 'people', operationId: 'getPerson', status: 200, prepare: async (page) => {
+    await consoleRegion(page).getByLabel(/^id \(ruta/).fill(PERSON_ID);
+  }},
+  {serviceId: 'workflows', operationId: 'listWorkflows', status: 200,
+    prepare: (page) => consoleRegion(page).getByLabel(/^per_page \(consulta/).fill('5'),
+    checkRequest: (request) => assert.equal(new URL(request.url()).searchParams.get('per_page'), '5')},
+  {serviceId: 'signt', operationId: 'signAsPublicSigner', status: 200, prepare: pickEveryFile,
+    checkRequest: (request) => {
+      assert.match(new URL(request.url()).pathname, /^\/signt\/public\/signer\//);
+      assert.equal(request.headers().authorization, `Bearer ${KEY}`);
+      assert.equal(request.headers()['rem-apikey'], undefined);
+    }},
+  {serviceId: 'verification', operationId: 'validateRfc', status: 200},
+  {serviceId: 'vision', operationId: 'readIneDocument', status: 200,
+    prepare: async (page) => {
+      await pickEveryFile(page);
+      await consoleRegion(page).getByLabel(/^type/).selectOption('INE');
+    },
+    checkRequest: (request) => {
+      // Chromium does not expose a body holding a File; the mock's 200 says the required file part came.
+      assert.match(request.headers()['content-type'] ?? '', /^multipart\/form-data; boundary=/);
+    }},
+  {serviceId: 'blacklists', operationId: 'listBlacklists', status: 200},
+  {serviceId: 'lexi', operationId: 'searchCourtAgreements', status: 200},
+  {serviceId: 'visionary', operationId: 'extractCurp', status: 200, prepare: pickEveryFile},
+];
+
+const isApiCall = (request: Request) => request.url().startsWith(`http://${LOCAL_MOCK_HOST}:${LOCAL_MOCK_DEFAULT_PORT}/`);
+
+describe('consola Probar contra el servidor de pruebas local', () => {
+  for (const call of calls) {
+    test(`${call.serviceId} ${call.operationId}: estado ${call.status} y veredicto del contrato`, async () => {
+      const opened = await openOperation(call.serviceId, call.operationId);
+      try {
+        await openConsole(opened.page);
+        await typeCredential(opened.page);
+        await call.prepare?.(opened.page);
+        const shown = await sendAndReadResult(opened.page);
+        assert.match(shown, new RegExp(`Estado ${call.status}\\b`), shown);
+        assert.ok(shown.includes(CONTRACT_OK), shown);
+        const apiCalls = opened.requests.filter((request) => isApiCall(request) && request.method() !== 'OPTIONS');
+        assert.equal(apiCalls.length, 1, apiCalls.map((request) => request.url()).join(', '));
+        call.checkRequest?.(apiCalls[0]);
+        assert.deepEqual(opened.cspViolations, []);
+        assert.deepEqual(opened.errors, []);
+      } finally {
+        await opened.close();
+      }
+    });
+  }
+});
+
+/** Opens workflows listWorkflows, picks the local mock, types the key and per_page=5, and sends. */
+async function sentWorkflowsCall(options: BrowserContextOptions & {base?: string} = {}): Promise<{opened: ConsolePage; shown: string}> {
+  const opened = await openOperation('workflows', 'listWorkflows', options);
+  await openConsole(opened.page);
+  await typeCredential(opened.page);
+  await consoleRegion(opened.page).getByLabel(/^per_page \(consulta/).fill('5');
+  const shown = await sendAndReadResult(opened.page);
+  assert.match(shown, /Estado 200\b/, shown);
+  return {opened, shown};
+}
+
+describe('consola Probar: carga, validación, credenciales, cURL y escenarios', () => {
+  test('la consola se descarga solo al pulsar Probar', async () => {
+    const opened = await openOperation('workflows', 'listWorkflows');
+    try {
+      assert.ok(opened.scriptsBeforeClick.length > 0, 'no se registró ningún script de la página');
+      assert.deepEqual(opened.scriptsBeforeClick.filter((url) => /probar-consola/.test(url)), []);
+      await openConsole(opened.page);
+      const consoleScripts = opened.requests.filter((request) => request.resourceType() === 'script' && /probar-consola/.test(request.url()));
+      assert.equal(consoleScripts.length, 1, 'la consola no se descargó al pulsar Probar');
+      assert.deepEqual(opened.errors, []);
+      assert.deepEqual(opened.cspViolations, []);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test('un cuerpo JSON que no cumple el esquema muestra los errores por campo antes de enviar', async () => {
+    const opened = await openOperation('verification', 'validateRfc');
+    try {
+      await openConsole(opened.page);
+      await typeCredential(opened.page);
+      const editor = consoleRegion(opened.page).getByLabel('JSON de la petición');
+      const example = JSON.parse(await editor.inputValue()) as Record<string, unknown>;
+      const field = Object.keys(example).find((name) => typeof example[name] === 'string');
+      assert.ok(field, `el ejemplo no tiene campos de texto: ${JSON.stringify(example)}`);
+      await editor.fill(JSON.stringify({...example, [field]: 12345}, null, 2));
+      await consoleRegion(opened.page).getByRole('button', {name: 'Enviar', exact: true}).click();
+      const alert = consoleRegion(opened.page).getByRole('alert');
+      await alert.waitFor();
+      const text = await alert.innerText();
+      assert.match(text, /La petición no cumple el contrato/);
+      assert.ok(text.includes(field), `no nombra el campo ${field}: ${text}`);
+      assert.match(text, /debe ser|Debe ser|tipo/i, text);
+      assert.doesNotMatch(text, /\b(must|should|expected|type)\b/, `mensaje en inglés: ${text}`);
+      assert.equal(opened.requests.filter(isApiCall).length, 0, 'se envió la petición inválida');
+      // Sending on purpose is still possible, and the mock's answer is shown.
+      await consoleRegion(opened.page).getByRole('button', {name: 'Enviar de todos modos'}).click();
+      await resultRegion(opened.page).locator('p', {hasText: /^Estado \d{3}/}).waitFor();
+      assert.equal(opened.requests.filter((request) => isApiCall(request) && request.method() === 'POST').length, 1);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test('la llave solo viaja en la llamada a la API y "Olvidar credenciales" la borra', async () => {
+    const {opened} = await sentWorkflowsCall();
+    const {page} = opened;
+    try {
+      assert.equal(await consoleRegion(page).locator('input[type="password"]').first().inputValue(), KEY, 'la llave se muestra sin enmascarar');
+      const stored = await page.evaluate(() => ({
+        local: JSON.stringify({...window.localStorage}),
+        session: JSON.stringify({...window.sessionStorage}),
+        cookie: document.cookie,
+        url: window.location.href,
+      }));
+      assert.ok(!stored.local.includes(KEY), 'la llave está en localStorage');
+      assert.ok(!stored.cookie.includes(KEY), 'la llave está en una cookie');
+      assert.ok(!stored.url.includes(KEY), 'la llave está en la URL');
+      assert.ok(stored.session.includes(KEY), 'la llave no se guardó en sessionStorage');
+      const context = page.context();
+      assert.ok(!(await context.cookies()).some((cookie) => cookie.value.includes(KEY)), 'la llave está en una cookie');
+
+      const apiCalls = opened.requests.filter((request) => isApiCall(request) && request.method() === 'GET');
+      assert.equal(apiCalls.length, 1);
+      assert.equal(apiCalls[0].headers()['rem-apikey'], KEY);
+      const others = opened.requests.filter((request) => request !== apiCalls[0]);
+      assert.ok(others.length > 5, 'no se registraron las demás peticiones');
+      for (const request of others) {
+        const carried = [request.url(), JSON.stringify(await request.allHeaders()), request.postData() ?? ''].join('\n');
+        assert.ok(!carried.includes(KEY), `la llave viajó en ${request.method()} ${request.url()}`);
+      }
+
+      await consoleRegion(page).getByRole('button', {name: 'Olvidar credenciales'}).click();
+      const session = await page.evaluate(() => JSON.stringify({...window.sessionStorage}));
+      assert.ok(!session.includes(KEY), `la llave sigue en sessionStorage: ${session}`);
+      assert.equal(await consoleRegion(page).locator('input[type="password"]').first().inputValue(), '');
+      await page.reload({waitUntil: 'networkidle'});
+      await openConsole(page);
+      assert.equal(await consoleRegion(page).locator('input[type="password"]').first().inputValue(), '', 'la llave volvió tras recargar');
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test('"Copiar como cURL" copia la llamada con la llave como marcador, salvo que se pida incluirla', async () => {
+    const {opened} = await sentWorkflowsCall({permissions: ['clipboard-read', 'clipboard-write']});
+    const {page} = opened;
+    try {
+      const apiCall = opened.requests.find((request) => isApiCall(request) && request.method() === 'GET');
+      assert.ok(apiCall);
+      const copy = async () => {
+        await consoleRegion(page).getByRole('button', {name: 'Copiar como cURL'}).click();
+        await consoleRegion(page).getByText('Comando cURL copiado.').waitFor();
+        return page.evaluate(() => navigator.clipboard.readText());
+      };
+      const masked = await copy();
+      assert.ok(masked.includes(apiCall.url()), `el cURL no llama a ${apiCall.url()}: ${masked}`);
+      assert.match(masked, /^curl --request GET/);
+      assert.match(masked, /--header "Rem-Apikey: \$API_KEY"/);
+      assert.ok(!masked.includes(KEY), 'el cURL lleva la llave sin pedirlo');
+      await consoleRegion(page).getByLabel('Incluir la credencial en el comando').check();
+      const withKey = await copy();
+      assert.ok(withKey.includes(`'Rem-Apikey: ${KEY}'`), withKey);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test('un escenario de prueba pide la respuesta 404 documentada con Prefer', async () => {
+    const opened = await openOperation('people', 'getPerson');
+    try {
+      await openConsole(opened.page);
+      await typeCredential(opened.page);
+      await consoleRegion(opened.page).getByLabel(/^id \(ruta/).fill(PERSON_ID);
+      const scenario = consoleRegion(opened.page).getByLabel('Escenario de prueba');
+      const prefer = preferHeader(404, 'no-query-results-for-model-person');
+      await scenario.selectOption(prefer);
+      assert.match(await scenario.locator('option:checked').innerText(), /^404 · /);
+      const shown = await sendAndReadResult(opened.page);
+      assert.match(shown, /Estado 404\b/, shown);
+      assert.ok(shown.includes(CONTRACT_OK), shown);
+      assert.match(shown, /No query results for model \[Person\]/);
+      const apiCall = opened.requests.find((request) => isApiCall(request) && request.method() === 'GET');
+      assert.equal(apiCall?.headers().prefer, prefer);
+      assert.deepEqual(opened.cspViolations, []);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+/** The focused element's label, aria-label or button text. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element) return '';
+    const labels = 'labels' in element ? [...((element as HTMLInputElement).labels ?? [])].map((label) => label.innerText) : [];
+    return [element.getAttribute('aria-label') ?? '', ...labels, element.tagName === 'BUTTON' ? element.innerText : ''].join(' ').trim();
+  });
+
+/** Presses Tab until the focused element's name matches, as a keyboard user would. */
+async function tabTo(page: Page, wanted: RegExp, limit = 400): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab');
+    if (wanted.test(await focusedName(page))) return;
+  }
+  assert.fail(`el teclado no llegó a ${wanted} en ${limit} tabulaciones`);
+}
+
+describe('consola Probar: teclado, lector de pantalla y calidad', () => {
+  test('todo el flujo funciona solo con el teclado y el resultado se anuncia', async () => {
+    const opened = await openOperation('workflows', 'listWorkflows', {permissions: ['clipboard-read', 'clipboard-write']});
+    const {page} = opened;
+    try {
+      await tabTo(page, /^Probar$/);
+      await page.keyboard.press('Enter');
+      await consoleRegion(page).getByLabel('Enviar a').waitFor();
+      await tabTo(page, /^Enviar a$/);
+      // A closed select changes with the arrows; the local mock is the last server.
+      await page.keyboard.press('End');
+      assert.equal(await consoleRegion(page).getByLabel('Enviar a').inputValue(), 'mock');
+      await tabTo(page, /Llave \(API_KEY\)/);
+      await page.keyboard.type(KEY);
+      await tabTo(page, /^per_page \(consulta/);
+      await page.keyboard.type('5');
+      await tabTo(page, /^Enviar$/);
+      await page.keyboard.press('Enter');
+      const result = resultRegion(page);
+      assert.equal(await result.getAttribute('aria-live'), 'polite');
+      await result.locator('p', {hasText: /^Estado 200\b/}).waitFor();
+      assert.ok((await result.innerText()).includes(CONTRACT_OK));
+      await tabTo(page, /^Incluir la credencial en el comando$/);
+      await page.keyboard.press('Space');
+      assert.equal(await consoleRegion(page).getByLabel('Incluir la credencial en el comando').isChecked(), true);
+      await page.keyboard.press('Space');
+      // "Copiar como cURL" comes right before the box.
+      await page.keyboard.press('Shift+Tab');
+      assert.equal(await focusedName(page), 'Copiar como cURL');
+      await page.keyboard.press('Enter');
+      await consoleRegion(page).getByText('Comando cURL copiado.').waitFor();
+      assert.ok(!(await page.evaluate(() => navigator.clipboard.readText())).includes(KEY));
+      await tabTo(page, /^Olvidar credenciales$/);
+      await page.keyboard.press('Enter');
+      assert.equal(await consoleRegion(page).locator('input[type="password"]').first().inputValue(), '');
+      assert.deepEqual(opened.errors, []);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test('axe (todos los niveles) y el texto en español pasan con la consola abierta y una respuesta', async () => {
+    const {opened} = await sentWorkflowsCall({bypassCSP: true});
+    try {
+      assert.ok((await resultRegion(opened.page).innerText()).includes(CONTRACT_OK));
+      assert.deepEqual(await axeViolations(opened.page), []);
+      assert.deepEqual(await leakedEnglish(opened.page), []);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('consola Probar bajo nginx y su CSP', () => {
+  let nginx: RunningNginx | undefined;
+  before(async () => {
+    nginx = await startNginx(buildDir);
+  });
+  after(async () => {
+    await nginx?.stop();
+  });
+
+  test('abrir la consola y enviar al servidor de pruebas no viola la CSP', async () => {
+    const {opened} = await sentWorkflowsCall({base: nginx!.url});
+    try {
+      const document = await opened.requests[0].response();
+      assert.match(String(document?.headers()['content-security-policy']), /connect-src [^;]*http:\/\/127\.0\.0\.1:4010/);
+      assert.deepEqual(opened.cspViolations, []);
+      assert.deepEqual(opened.errors, []);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
+describe('consola Probar con el servidor de pruebas detenido', () => {
+  test('explica en español que no hay conexión y cómo arrancarlo', async () => {
+    await gateway?.stop();
+    gateway = undefined;
+    const opened = await openOperation('blacklists', 'listBlacklists');
+    try {
+      await openConsole(opened.page);
+      await typeCredential(opened.page);
+      const shown = await sendAndReadResult(opened.page);
+      assert.match(shown, /No se pudo conectar con el servidor de pruebas local/);
+      assert.ok(shown.includes('npm run mock'), shown);
+      assert.doesNotMatch(shown, /TypeError|Failed to fetch|at \w+ \(/, 'muestra el error crudo');
+      assert.deepEqual(opened.cspViolations, []);
+    } finally {
+      await opened.close();
+    }
+  });
+});
