@@ -114,6 +114,19 @@ export function errorEntryUrl(catalogued: ReadonlySet<string>, message: string, 
   return catalogued.has(message) ? errorCatalogueUrl(message) : explainedBy.url;
 }
 
+/** The enum values an operation takes (parameters and top-level body fields): `INE_REVERSO` finds the call that takes it. */
+function inputEnumValues(definition: Json, parameters: Json[], resolve: (value: any) => any): string[] {
+  const schemas = parameters.map((parameter) => resolve(parameter.schema));
+  const body = resolve(definition.requestBody);
+  for (const media of Object.values<Json>(body?.content ?? {})) {
+    const schema = resolve(media.schema);
+    for (const part of [schema, ...(schema?.allOf ?? []).map(resolve)]) {
+      for (const property of Object.values<Json>(part?.properties ?? {})) schemas.push(resolve(property));
+    }
+  }
+  return [...new Set(schemas.flatMap((schema) => (Array.isArray(schema?.enum) ? schema.enum : [])).filter((value): value is string => typeof value === 'string' && /[A-Za-z]/.test(value)))];
+}
+
 export function apiEntries(service: ApiService, document: OpenApiDocument): PageEntry[] {
   const spec = document as Json;
   const resolve = resolver(spec);
@@ -132,7 +145,7 @@ export function apiEntries(service: ApiService, document: OpenApiDocument): Page
       method: operation.method,
       path: operation.path,
       // `documents_id_sign` and `documents-id-sign` are how people often write a path in prose or logs.
-      identifiers: [operation.operationId, ...pathVariants(operation.path)].join(' '),
+      identifiers: [operation.operationId, ...pathVariants(operation.path), ...inputEnumValues(definition, parameters, resolve)].join(' '),
       keywords: [operation.method, ...(definition.tags ?? []), ...parameters.map((parameter: Json) => parameter.name)].join(' '),
       text: squeeze(definition.description ?? '').slice(0, maxText),
     });

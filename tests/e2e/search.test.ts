@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {serviceArtifacts} from '../../config/services';
+import {errorCatalogueUrl} from '../../plugins/error-catalogue/catalogue';
 import {searchIndexPath} from '../../src/search/types';
 import {openPage, shutdown} from './harness';
 
@@ -98,7 +99,7 @@ describe('búsqueda', () => {
     }
   });
 
-  test('un mensaje de error lleva a la operación que lo explica', async () => {
+  test('un mensaje de error lleva a su entrada del catálogo de errores', async () => {
     const {page, errors, close} = await openPage('/docs/', {viewport});
     try {
       const hit = await firstHit(page, 'Document has not been generated');
@@ -106,9 +107,11 @@ describe('búsqueda', () => {
       assert.match(text, /^Document has not been generated/);
       assert.match(text, /Error/);
       await hit.click();
-      await page.waitForURL((url) => url.pathname.startsWith(`${serviceArtifacts('signt').route}/`));
-      await page.getByRole('heading', {level: 1}).waitFor();
-      assert.match((await page.locator('main').textContent()) ?? '', /Document has not been generated/);
+      const entry = errorCatalogueUrl('Document has not been generated');
+      await page.waitForURL((url) => url.pathname + url.hash === entry);
+      const section = page.locator(`section#${entry.split('#')[1]}`);
+      await section.waitFor();
+      assert.match((await section.textContent()) ?? '', /Document has not been generated[\s\S]*Qué hacer/);
       assert.deepEqual(errors, []);
     } finally {
       await close();
