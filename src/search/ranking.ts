@@ -77,7 +77,13 @@ export function rankHits(
 ): SearchHit[] {
   const scored = results.map((result) => {
     const document = result as unknown as SearchResultDocument;
-    const bonus = exactness(document, phrase);
+    // An identifier query that an operation carries whole among its identifiers (its operationId, an
+    // enum value it takes) names that operation exactly.
+    const namesOperation =
+      identifierQuery &&
+      document.kind === 'operation' &&
+      Object.entries(result.match).some(([term, fields]) => fields.includes('identifiers') && queryTerms.has(term));
+    const bonus = namesOperation ? exactBonus : exactness(document, phrase);
     // An identifier (`upload-ine`, `createPerson`) names an operation as much as a guide does.
     const kindWeight = identifierQuery && document.kind === 'operation' ? 1 : kindWeights[document.kind];
     const weight = kindWeight * (document.kind === 'guide' && !isSection(document) ? pageWeight : 1);
