@@ -50,7 +50,10 @@ function postmanBody(request: SampleRequest): any {
   };
 }
 
-/** Path variables and query parameters take the sample's values (the converter's may be placeholders). */
+/**
+ * Path variables and query parameters take the sample's values (the converter's may be placeholders),
+ * and the URL starts, like the code samples, at `{{API_BASE_URL}}` followed by the server's base path.
+ */
 function applyUrl(url: any, request: SampleRequest, operationPath: string): void {
   const pathValues = new Map<string, string>();
   const template = operationPath.split('/');
@@ -69,6 +72,11 @@ function applyUrl(url: any, request: SampleRequest, operationPath: string): void
   for (const [key, value] of request.query) {
     if (!url.query.some((parameter: any) => parameter.key === key)) url.query.push({key, value});
   }
+  const basePath = request.base.relativeEndpoint.slice(0, request.base.relativeEndpoint.length - (request.endpoint.length - request.serverUrl.length));
+  const pathSegments: string[] = Array.isArray(url.path) ? url.path : String(url.path ?? '').split('/').filter(Boolean);
+  url.host = [`{{${request.base.envVar}}}`];
+  url.path = [...basePath.split('/').filter(Boolean), ...pathSegments];
+  if (typeof url.raw === 'string') url.raw = url.raw.replace(/^\{\{baseUrl\}\}/, `{{${request.base.envVar}}}${basePath}`);
 }
 
 function applyHeaders(headers: any[] | undefined, request: SampleRequest): any[] {

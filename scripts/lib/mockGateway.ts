@@ -10,8 +10,9 @@ import path from 'node:path';
 import {LOCAL_MOCK_HOST} from '../../config/localMock';
 import {siteSettings} from '../../config/site';
 import type {ApiService} from '../../config/services';
+import {BASE_URL_PATH} from '../../plugins/api-reference/prepareSpec';
 import {publishedSpecFile, publishSpec} from '../../plugins/api-reference/publishSpec';
-import {createMockFront, type MockBackend} from './mockFront';
+import {createMockFront, mockRoutes, type MockBackend, type MockRoute} from './mockFront';
 import {freePort, startMock, type RunningMock} from './mockServer';
 import {mockableSpec} from './mockSpec';
 import {generatedDir} from './paths';
@@ -23,6 +24,8 @@ export interface RunningGateway {
   url: string;
   /** Prism processes by service id (tests check none has died). */
   mocks: ReadonlyMap<string, RunningMock>;
+  /** Where each API answers under `url`. */
+  routes: readonly MockRoute[];
   stop(): Promise<void>;
 }
 
@@ -30,17 +33,19 @@ export interface RunningGateway {
  * The spec file Prism mocks for a service, written under generated/mock/. The published spec is
  * bundled first when `npm run build` has not made it yet (`onBundle` is told so).
  */
-export async function prepareMockSpec(service: ApiService, onBundle?: (specFile: string) => void): Promise<string> {
+export async function prepareMockSpec(service: ApiService, onBundle?: (specFile: string) => void): Promise<{mockFile: string; routes: MockRoute[]}> {
   const downloadsDir = path.join(generatedDir, 'static');
   const specFile = publishedSpecFile(downloadsDir, service);
-  if (!existsSync(specFile)) {
+  // A spec published before servers carried their base path would route every API wrongly.
+  if (!existsSync(specFile) || !readFileSync(specFile, 'utf8').includes(`"${BASE_URL_PATH}"`)) {
     onBundle?.(specFile);
     await publishSpec(service, downloadsDir, siteSettings.apiBaseUrl);
   }
+  const published = JSON.parse(readFileSync(specFile, 'utf8'));
   const mockFile = path.join(generatedDir, 'mock', `${service.id}.json`);
   mkdirSync(path.dirname(mockFile), {recursive: true});
-  writeFileSync(mockFile, JSON.stringify(mockableSpec(JSON.parse(readFileSync(specFile, 'utf8')))));
-  return mockFile;
+  writeFileSync(mockFile, JSON.stringify(mockableSpec(published)));
+  return {mockFile, routes: mockRoutes(service.id, published)};
 }
 
 function listen(server: Server, port: number): Promise<void> {
@@ -56,7 +61,7 @@ function listen(server: Server, port: number): Promise<void> {
 export interface GatewayOptions {
   services: readonly ApiService[];
   port: number;
-  /** Serve the only service at unprefixed paths too (`npm run mock -- <servicio>`). */
+  /** Serve the only service at its bare spec paths too (`npm run mock -- <servicio>`). */
   unprefixedService?: string;
   extraOrigins?: readonly string[];
   log?: (line: string) => void;
@@ -69,7 +74,12 @@ export async function startMockGateway({services, port, unprefixedService, extra
   await listen(probe as unknown as Server, port);
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   const specFiles: string[] = [];
-  for (const service of services) specFiles.push(await prepareMockSpec(service, onBundle));
+  const routes: MockRoute[] = [];
+  for (const service of services) {
+    const prepared = await prepareMockSpec(service, onBundle);
+    specFiles.push(prepared.mockFile);
+    routes.push(...prepared.routes);
+  }
   const mocks = new Map<string, RunningMock>();
   const stopAll = () => Promise.all([...mocks.values()].map((mock) => mock.stop()));
   try {
@@ -97,7 +107,7 @@ export async function startMockGateway({services, port, unprefixedService, extra
     backends.set(id, {url: mock.url, isAlive: () => alive});
   }
 
-  const front = createMockFront({backends, defaultService: unprefixedService, extraOrigins, log});
+  const front = createMockFront({backends, routes, defaultService: unprefixedService, extraOrigins, log});
   try {
     await listen(front, port);
   } catch (error) {
@@ -107,6 +117,7 @@ export async function startMockGateway({services, port, unprefixedService, extra
   return {
     url: `http://${LOCAL_MOCK_HOST}:${port}`,
     mocks,
+    routes,
     async stop() {
       stopping = true;
       front.closeAllConnections();
