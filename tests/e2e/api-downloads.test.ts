@@ -58,7 +58,11 @@ describe('descargas de las APIs', () => {
       assert.equal(collection.info.schema, POSTMAN_SCHEMA_V21);
       assert.ok(countItems(collection.item) > 0, 'la colección no tiene peticiones');
       const variables = Object.fromEntries(collection.variable.map((variable: {key: string; value: string}) => [variable.key, variable.value]));
-      assert.equal(variables.baseUrl, spec.servers[0].url);
+      // The reader's base URL under the name the samples and guides use; each request adds the server's own path.
+      const basePath = spec.servers[0]['x-base-url-path'];
+      assert.equal(variables.API_BASE_URL + basePath, spec.servers[0].url);
+      assert.equal(variables.baseUrl, undefined, 'queda la variable baseUrl del convertidor');
+      assert.ok(postmanText.includes(`{{API_BASE_URL}}`), 'las peticiones no usan la variable API_BASE_URL');
       assert.equal(variables.API_KEY, '', 'la llave debe ser una variable vacía');
       assert.ok(postmanText.includes('{{API_KEY}}'), 'las peticiones no usan la variable API_KEY');
       assert.ok(!postmanText.includes('<API Key>'), 'la colección trae un valor literal de llave');

@@ -89,6 +89,20 @@ export function nameProblems($: CheerioAPI): string[] {
   return problems;
 }
 
+/** Headings of the main content in order: one h1 first, and no level skipped going deeper (h2 → h4). */
+export function headingProblems($: CheerioAPI): string[] {
+  const levels = $('main')
+    .find('h1, h2, h3, h4, h5, h6')
+    .map((_, heading) => Number(heading.tagName.slice(1)))
+    .get();
+  const problems: string[] = [];
+  if (levels[0] !== 1 || levels.filter((level) => level === 1).length !== 1) problems.push(`encabezados: se esperaba un solo h1 al principio (${levels.join(' ')})`);
+  levels.forEach((level, index) => {
+    if (index > 0 && level > levels[index - 1] + 1) problems.push(`encabezados: h${levels[index - 1]} seguido de h${level}`);
+  });
+  return problems;
+}
+
 /**
  * The page's markup shapes: each element as tag + classes under its parent's tag + classes, with the
  * build's CSS-module hash left out (`schemaRow_a1B2` → `schemaRow`). Colours, sizes, roles and names

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {load} from 'cheerio';
-import {coveringPages, englishInMarkup, idProblems, markupShapes, nameProblems} from '../e2e/referenceMarkup';
+import {coveringPages, englishInMarkup, headingProblems, idProblems, markupShapes, nameProblems} from '../e2e/referenceMarkup';
 
 describe('revisión del HTML de las páginas de la referencia', () => {
   test('inglés de la interfaz fuera del código, también en aria-label', () => {
@@ -23,6 +23,12 @@ describe('revisión del HTML de las páginas de la referencia', () => {
     assert.match(problems[0], /^a sin nombre/);
     assert.match(problems[1], /^button sin nombre/);
     assert.equal(problems[2], 'imagen sin alt: logo.svg');
+  });
+
+  test('encabezados: un h1 al principio y ningún nivel saltado', () => {
+    assert.deepEqual(headingProblems(load('<body><main><h1>A</h1><h2>B</h2><h3>C</h3><h2>D</h2></main></body>')), []);
+    assert.deepEqual(headingProblems(load('<body><main><h1>A</h1><h2>B</h2><h4>C</h4></main></body>')), ['encabezados: h2 seguido de h4']);
+    assert.equal(headingProblems(load('<body><main><h2>B</h2><h1>A</h1></main></body>')).length, 1);
   });
 
   test('las formas de marcado ignoran el hash de los módulos CSS y el texto', () => {
