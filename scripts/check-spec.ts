@@ -8,7 +8,10 @@ import path from 'node:path';
 import {findService, services, type ApiService} from '../config/services';
 import {contractProblems} from './lib/contractRules';
 import {invalidExamples} from './lib/exampleValidation';
-import {bundleSpec, checkOperations, readEndpoints, SpecError} from './lib/openapi';
+import {bundleSpec} from '../lib/openapi/bundle';
+import {readEndpoints} from '../lib/openapi/endpoints';
+import {checkOperations} from '../lib/openapi/styleRules';
+import {SpecError} from '../lib/openapi/types';
 
 async function main(): Promise<number> {
   const ids = process.argv.slice(2);

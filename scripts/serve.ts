@@ -1,9 +1,9 @@
 /** `npm run serve`: serves build/ through the production recipe on 127.0.0.1. */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {repoRoot} from './lib/paths';
+import {repoRoot} from '../lib/paths';
 import {securityHeaders} from '../config/headers';
-import {createStaticServer, listen} from './serve/staticServer';
+import {createStaticServer, listen} from '../lib/serve/staticServer';
 
 const root = path.join(repoRoot, 'build');
 if (!existsSync(path.join(root, 'index.html'))) {

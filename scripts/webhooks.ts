@@ -9,8 +9,10 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {services, type ApiService} from '../config/services';
-import {bundleSpec, type OpenApiDocument} from './lib/openapi';
-import {generatedDir, repoRoot} from './lib/paths';
+import {bundleSpec} from '../lib/openapi/bundle';
+import {publishedSpecFile} from '../lib/openapi/publishedSpec';
+import type {OpenApiDocument} from '../lib/openapi/types';
+import {generatedDir, repoRoot} from '../lib/paths';
 import {
   checkPayload,
   deliver,
@@ -36,7 +38,7 @@ function newestSource(folder: string): number {
 
 /** The build's bundle when it is newer than the sources, else a fresh bundle (the specs may have changed). */
 async function loadSpec(api: ApiService): Promise<OpenApiDocument> {
-  const published = path.join(generatedDir, 'static', 'openapi', `${api.id}.json`);
+  const published = publishedSpecFile(path.join(generatedDir, 'static'), api);
   const sources = [path.join(repoRoot, 'openapi', api.id), path.join(repoRoot, 'openapi', '_shared')].filter(existsSync);
   if (existsSync(published) && statSync(published).mtimeMs >= Math.max(...sources.map(newestSource))) {
     return JSON.parse(readFileSync(published, 'utf8'));

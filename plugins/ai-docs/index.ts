@@ -4,12 +4,13 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {serviceArtifacts, type ApiService} from '../../config/services';
-import type {OpenApiDocument} from '../../scripts/lib/openapi';
+import type {OpenApiDocument} from '../../lib/openapi/types';
 import {docToMarkdown} from './docToMarkdown';
 import {llmsFullTxt, llmsTxt, type ApiEntry, type GuideEntry} from './llmsTxt';
-import {documentedOperations, openapiToMarkdown, operationToMarkdown} from './openapiToMarkdown';
+import {documentedOperations} from '../../lib/openapi/operations';
+import {openapiToMarkdown, operationToMarkdown} from './openapiToMarkdown';
 import {postmanCollection} from './postmanCollection';
-import {markdownTwinPath} from './twinPath';
+import {markdownTwinPath} from '../../lib/twinPath';
 
 export interface AiDocsOptions {
   /** Folder served as static files (shared with the API downloads) where every output is written. */

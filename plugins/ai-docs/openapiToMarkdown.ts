@@ -4,9 +4,9 @@
  * method, path, summary, description, parameters, request body fields and request/response examples.
  */
 import {serviceArtifacts, type ApiService} from '../../config/services';
-import {listOperations, resolveRef, type OpenApiDocument} from '../../scripts/lib/openapi';
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
+import {documentedOperations, listOperations, type DocumentedOperation} from '../../lib/openapi/operations';
+import {resolveRef} from '../../lib/openapi/refs';
+import type {OpenApiDocument} from '../../lib/openapi/types';
 
 /** Shifts the headings of an embedded description so its top level becomes `topLevel`. */
 export function demoteHeadings(text: string, topLevel: number): string {
@@ -170,34 +170,6 @@ function renderOperation(document: OpenApiDocument, method: string, operationPat
   return lines;
 }
 
-/** One operation or webhook of a spec, with the path item it belongs to. */
-export interface DocumentedOperation {
-  method: string;
-  /** The path, or the webhook's name. */
-  pathOrName: string;
-  operation: Record<string, any>;
-  pathItem: Record<string, any>;
-  isWebhook: boolean;
-}
-
-/** Every operation, then every webhook, in the spec's order. */
-export function documentedOperations(document: OpenApiDocument): DocumentedOperation[] {
-  const operations: DocumentedOperation[] = listOperations(document).map(({method, path: operationPath, operation}) => ({
-    method,
-    pathOrName: operationPath,
-    operation,
-    pathItem: resolveRef<Record<string, any>>(document, document.paths[operationPath]),
-    isWebhook: false,
-  }));
-  for (const [name, rawItem] of Object.entries<unknown>(document.webhooks ?? {})) {
-    const item = resolveRef<Record<string, any>>(document, rawItem);
-    for (const method of HTTP_METHODS) {
-      if (item?.[method]) operations.push({method, pathOrName: name, operation: item[method], pathItem: item, isWebhook: true});
-    }
-  }
-  return operations;
-}
-
 /**
  * The Markdown twin of one operation's or webhook's page: the same sections as in the whole API's
  * Markdown, headed by the operation, so an assistant reads only the call it needs.
@@ -263,15 +235,10 @@ export function openapiToMarkdown(service: ApiService, document: OpenApiDocument
     }
   }
 
-  const webhooks = Object.entries<unknown>(document.webhooks ?? {});
+  const webhooks = documentedOperations(document).filter((documented) => documented.isWebhook);
   if (webhooks.length > 0) {
     lines.push('## Webhooks', '', 'Avisos que la API envía a la URL que configuras.', '');
-    for (const [name, rawItem] of webhooks) {
-      const item = resolveRef<Record<string, any>>(document, rawItem);
-      for (const method of HTTP_METHODS) {
-        if (item?.[method]) lines.push(...renderOperation(document, method, name, item[method], item));
-      }
-    }
+    for (const {method, pathOrName, operation, pathItem} of webhooks) lines.push(...renderOperation(document, method, pathOrName, operation, pathItem));
   }
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
 }

@@ -5,7 +5,7 @@
  */
 import {createHash} from 'node:crypto';
 import {convertV2} from 'openapi-to-postmanv2';
-import type {OpenApiDocument} from '../../scripts/lib/openapi';
+import type {OpenApiDocument} from '../../lib/openapi/types';
 import {applyDocumentedRequests} from './postmanRequests';
 
 export const POSTMAN_SCHEMA_V21 = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';

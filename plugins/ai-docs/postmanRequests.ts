@@ -6,7 +6,9 @@
  * alone sends schema placeholders (`"string"`), `[object Object]`, literal `"image/jpeg, image/png"`
  * part types and, for operations with two media types, the wrong body.
  */
-import {listOperations, resolveRef, type OpenApiDocument} from '../../scripts/lib/openapi';
+import {listOperations} from '../../lib/openapi/operations';
+import {resolveRef} from '../../lib/openapi/refs';
+import type {OpenApiDocument} from '../../lib/openapi/types';
 import {buildSampleRequest, successStatus, type SampleRequest} from '../api-reference/codeSamples';
 
 /** Folder of the sample files (served at `/muestras/`); collections name files relative to its parent. */

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {services, type ApiService} from '../../config/services';
-import {lintSpecs, type OpenApiDocument} from '../../scripts/lib/openapi';
+import {lintSpecs} from '../../lib/openapi/bundle';
+import type {OpenApiDocument} from '../../lib/openapi/types';
 import {publishSpec} from './publishSpec';
 import {serviceView} from './viewModel/service';
 

@@ -4,7 +4,9 @@
  * Pure functions, so the plugin, the search index and the tests read the same list.
  */
 import {serviceArtifacts, type ApiService} from '../../config/services';
-import {listOperations, resolveRef, type OpenApiDocument} from '../../scripts/lib/openapi';
+import {listOperations} from '../../lib/openapi/operations';
+import {resolveRef} from '../../lib/openapi/refs';
+import type {OpenApiDocument} from '../../lib/openapi/types';
 
 export interface BundledSpec {
   service: ApiService;

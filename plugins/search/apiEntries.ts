@@ -3,13 +3,14 @@
  * with its property names, and every error message found in error-response examples.
  */
 import {serviceArtifacts, type ApiService} from '../../config/services';
-import type {OpenApiDocument} from '../../scripts/lib/openapi';
+import {documentedOperations} from '../../lib/openapi/operations';
+import {resolveRef} from '../../lib/openapi/refs';
+import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 import {collectErrorEntries, errorCatalogueUrl} from '../error-catalogue/catalogue';
 import type {PageEntry} from './pageEntries';
 
-type Json = Record<string, any>;
+type Json = Record<string, SpecNode>;
 
-const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const maxText = 1500;
 const maxListedOperations = 5;
 
@@ -24,47 +25,28 @@ interface Operation {
 }
 
 function resolver(spec: Json) {
-  return function resolve(value: any): any {
-    let current = value;
-    for (let depth = 0; current && typeof current === 'object' && typeof current.$ref === 'string'; depth++) {
-      if (!current.$ref.startsWith('#/') || depth > 20) return undefined;
-      current = current.$ref
-        .slice(2)
-        .split('/')
-        .map((part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .reduce((node: any, key: string) => node?.[key], spec);
-    }
-    return current;
-  };
+  return (value: SpecNode): SpecNode => resolveRef(spec, value);
 }
 
 function operationsOf(spec: Json, service: ApiService): Operation[] {
   const artifacts = serviceArtifacts(service);
   const operations: Operation[] = [];
-  const collect = (group: Json | undefined, isWebhook: boolean) => {
-    for (const [pathOrName, item] of Object.entries(group ?? {})) {
-      for (const method of httpMethods) {
-        const definition = (item as Json)[method];
-        if (!definition) continue;
-        const operationId: string | undefined = definition.operationId;
-        if (!operationId) {
-          throw new Error(
-            `[search] ${service.specPath}: ${method.toUpperCase()} ${pathOrName} no tiene operationId; sin él la operación no tiene página propia a la que enlazar.`,
-          );
-        }
-        operations.push({
-          operationId,
-          method: method.toUpperCase(),
-          path: isWebhook ? `webhook ${pathOrName}` : pathOrName,
-          summary: definition.summary ?? operationId,
-          url: artifacts.operationRoute(operationId),
-          definition,
-        });
-      }
+  for (const {method, pathOrName, operation: definition, isWebhook} of documentedOperations(spec)) {
+    const operationId: string | undefined = definition.operationId;
+    if (!operationId) {
+      throw new Error(
+        `[search] ${service.specPath}: ${method.toUpperCase()} ${pathOrName} no tiene operationId; sin él la operación no tiene página propia a la que enlazar.`,
+      );
     }
-  };
-  collect(spec.paths, false);
-  collect(spec.webhooks, true);
+    operations.push({
+      operationId,
+      method: method.toUpperCase(),
+      path: isWebhook ? `webhook ${pathOrName}` : pathOrName,
+      summary: definition.summary ?? operationId,
+      url: artifacts.operationRoute(operationId),
+      definition,
+    });
+  }
   return operations;
 }
 

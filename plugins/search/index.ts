@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {services} from '../../config/services';
-import {searchIndexPath} from '../../src/search/types';
+import {searchIndexPath} from '../../lib/search/types';
 import {apiEntries} from './apiEntries';
 import {pageEntries, type PageEntry} from './pageEntries';
 import {writeSearchIndex} from './writeIndex';

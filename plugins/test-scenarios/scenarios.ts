@@ -4,7 +4,9 @@
  */
 import {localMockBaseUrl, preferHeader} from '../../config/localMock';
 import {serviceArtifacts, type ApiService} from '../../config/services';
-import {listOperations, resolveRef, type OpenApiDocument} from '../../scripts/lib/openapi';
+import {listOperations} from '../../lib/openapi/operations';
+import {resolveRef} from '../../lib/openapi/refs';
+import type {OpenApiDocument} from '../../lib/openapi/types';
 import {buildSampleRequest} from '../api-reference/codeSamples';
 import {curlSample} from '../api-reference/codeSamples/curl';
 import {mediaExamples} from '../error-catalogue/catalogue';

@@ -9,7 +9,7 @@ import {readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {serviceArtifacts, services} from '../../config/services';
-import {repoRoot} from '../lib/paths';
+import {repoRoot} from '../../lib/paths';
 import {evaluateBudgets, type SiteFigures} from './budgets';
 import {measureInteractionBlocking, type BlockingWindow, type InteractionBlocking} from './interactionBlocking';
 import {startLighthouse, type FormFactor, type LighthouseFigures} from './lighthouse';

@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import {securityHeaders} from '../../config/headers';
-import {createStaticServer, listen} from '../serve/staticServer';
+import {createStaticServer, listen} from '../../lib/serve/staticServer';
 
 export interface ServedBuild {
   url: string;

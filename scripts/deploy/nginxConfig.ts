@@ -4,8 +4,8 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {repoRoot} from '../lib/paths';
-import {CACHE_POLICY, CONTENT_TYPES, HASHED_ASSET, isCompressible} from '../serve/httpRules';
+import {repoRoot} from '../../lib/paths';
+import {CACHE_POLICY, CONTENT_TYPES, HASHED_ASSET, isCompressible} from '../../lib/serve/httpRules';
 
 export const nginxTemplatePath = path.join(repoRoot, 'deploy', 'nginx', 'portal.conf');
 

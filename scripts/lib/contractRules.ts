@@ -2,7 +2,9 @@
  * Contract rules that keep the bundled specs honest towards generated clients (issue 18): each
  * check returns the offending places, one readable line each, so a test or the spec check can list them.
  */
-import {listOperations, resolveRef, type OpenApiDocument} from './openapi';
+import {listOperations} from '../../lib/openapi/operations';
+import {resolveRef} from '../../lib/openapi/refs';
+import type {OpenApiDocument} from '../../lib/openapi/types';
 
 const PASCAL_CASE = /^[A-Z][A-Za-z0-9]*$/;
 const PASSWORD_FIELD = /password/i;

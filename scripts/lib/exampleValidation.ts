@@ -4,7 +4,9 @@
  */
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import {listOperations, resolveRef, type OpenApiDocument} from './openapi';
+import {listOperations} from '../../lib/openapi/operations';
+import {resolveRef} from '../../lib/openapi/refs';
+import type {OpenApiDocument} from '../../lib/openapi/types';
 
 const DOCUMENT_ID = 'urn:openapi:document';
 /** OpenAPI formats that say how a value travels, not what it may hold. */

@@ -10,11 +10,14 @@ import path from 'node:path';
 import {LOCAL_MOCK_HOST} from '../../config/localMock';
 import {siteSettings} from '../../config/site';
 import type {ApiService} from '../../config/services';
-import {publishedSpecFile, publishSpec} from '../../plugins/api-reference/publishSpec';
+import {publishedSpecFile} from '../../lib/openapi/publishedSpec';
+import {bundleSpec} from '../../lib/openapi/bundle';
+import {prepareSpec} from '../../lib/openapi/prepareSpec';
+import type {OpenApiDocument} from '../../lib/openapi/types';
 import {createMockFront, type MockBackend} from './mockFront';
 import {freePort, startMock, type RunningMock} from './mockServer';
 import {mockableSpec} from './mockSpec';
-import {generatedDir} from './paths';
+import {generatedDir} from '../../lib/paths';
 
 const PRISM_START_TIMEOUT_MS = 180_000;
 
@@ -27,19 +30,23 @@ export interface RunningGateway {
 }
 
 /**
- * The spec file Prism mocks for a service, written under generated/mock/. The published spec is
- * bundled first when `npm run build` has not made it yet (`onBundle` is told so).
+ * The spec file Prism mocks for a service, written under generated/mock/: the published spec, or,
+ * when `npm run build` has not published it yet, the split spec bundled here (`onBundle` is told so).
  */
 export async function prepareMockSpec(service: ApiService, onBundle?: (specFile: string) => void): Promise<string> {
   const downloadsDir = path.join(generatedDir, 'static');
   const specFile = publishedSpecFile(downloadsDir, service);
-  if (!existsSync(specFile)) {
-    onBundle?.(specFile);
-    await publishSpec(service, downloadsDir, siteSettings.apiBaseUrl);
-  }
   const mockFile = path.join(generatedDir, 'mock', `${service.id}.json`);
+  let spec: OpenApiDocument;
+  if (existsSync(specFile)) {
+    spec = JSON.parse(readFileSync(specFile, 'utf8')) as OpenApiDocument;
+  } else {
+    // Bundled here as the build would (the code samples it adds do not change what Prism answers).
+    onBundle?.(specFile);
+    spec = prepareSpec(await bundleSpec(service, mockFile), siteSettings.apiBaseUrl);
+  }
   mkdirSync(path.dirname(mockFile), {recursive: true});
-  writeFileSync(mockFile, JSON.stringify(mockableSpec(JSON.parse(readFileSync(specFile, 'utf8')))));
+  writeFileSync(mockFile, JSON.stringify(mockableSpec(spec)));
   return mockFile;
 }
 

@@ -4,7 +4,9 @@
  * an array or an object can never validate. In this copy such a field also accepts one text part;
  * everything else is validated as the spec says.
  */
-import {listOperations, resolveRef, type OpenApiDocument} from './openapi';
+import {listOperations} from '../../lib/openapi/operations';
+import {resolveRef} from '../../lib/openapi/refs';
+import type {OpenApiDocument} from '../../lib/openapi/types';
 
 export function mockableSpec(spec: OpenApiDocument): OpenApiDocument {
   const copy: OpenApiDocument = structuredClone(spec);

@@ -4,7 +4,7 @@
  */
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import type {OpenApiDocument} from './openapi';
+import type {OpenApiDocument} from '../../lib/openapi/types';
 
 const SPEC_ID = 'https://identia.example/spec.json';
 

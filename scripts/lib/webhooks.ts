@@ -3,7 +3,8 @@
  * integrator's receiver. Each failure is a WebhookError with one Spanish line for the reader.
  */
 import {services, type ApiService} from '../../config/services';
-import {resolveRef, type OpenApiDocument} from './openapi';
+import {resolveRef} from '../../lib/openapi/refs';
+import type {OpenApiDocument} from '../../lib/openapi/types';
 import {schemaValidator} from './schemaValidator';
 
 export class WebhookError extends Error {

@@ -5,9 +5,9 @@ import Layout from '@theme/Layout';
 import {services} from '@site/config/services';
 import SearchHitSummary from '@site/src/components/SearchHitSummary';
 import {loadSearchTexts} from '@site/src/search/loadSearchTexts';
-import {needsFullPageLoad, searchPageUrl} from '@site/src/search/navigation';
-import {snippetOf} from '@site/src/search/snippet';
-import {searchKindLabels, type SearchKind} from '@site/src/search/types';
+import {needsFullPageLoad, searchPageUrl} from '@site/lib/search/navigation';
+import {snippetOf} from '@site/lib/search/snippet';
+import {searchKindLabels, type SearchKind} from '@site/lib/search/types';
 import {useSearch} from '@site/src/search/useSearch';
 import styles from './buscar.module.css';
 

@@ -4,12 +4,12 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {serviceArtifacts, services} from '../../config/services';
 import {siteSettings} from '../../config/site';
-import {documentedOperations} from '../../plugins/ai-docs/openapiToMarkdown';
-import {markdownTwinPath} from '../../plugins/ai-docs/twinPath';
+import {documentedOperations} from '../../lib/openapi/operations';
+import {markdownTwinPath} from '../../lib/twinPath';
 import {ERROR_CATALOGUE_ROUTE} from '../../plugins/error-catalogue/catalogue';
 import {SCENARIOS_ROUTE} from '../../plugins/test-scenarios';
-import {buildDir} from './harness';
-import {openPage, shutdown, siteUrl} from './harness';
+import {buildDir} from '../../lib/browserSession';
+import {openPage, shutdown, siteUrl} from '../../lib/browserSession';
 
 after(shutdown);
 

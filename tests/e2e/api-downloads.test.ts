@@ -3,7 +3,7 @@ import {after, describe, test} from 'node:test';
 import {parse as parseYaml} from 'yaml';
 import {services} from '../../config/services';
 import {POSTMAN_SCHEMA_V21} from '../../plugins/ai-docs/postmanCollection';
-import {openPage, shutdown, siteUrl} from './harness';
+import {openPage, shutdown, siteUrl} from '../../lib/browserSession';
 
 after(shutdown);
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import {parse as parseYaml} from 'yaml';
 import {serviceArtifacts, services} from '../../config/services';
-import {openPage, shutdown, siteUrl} from './harness';
+import {openPage, shutdown, siteUrl} from '../../lib/browserSession';
 import {bundledOperations} from './referenceOperations';
 
 after(shutdown);

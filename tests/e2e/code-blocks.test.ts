@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {openPage, shutdown} from './harness';
+import {openPage, shutdown} from '../../lib/browserSession';
 
 after(shutdown);
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import {serviceArtifacts, services} from '../../config/services';
-import {openPage, shutdown} from './harness';
+import {openPage, shutdown} from '../../lib/browserSession';
 import {bundledOperations} from './referenceOperations';
 
 after(shutdown);

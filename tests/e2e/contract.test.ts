@@ -13,11 +13,12 @@ import {after, describe, test} from 'node:test';
 import {promisify} from 'node:util';
 import {services} from '../../config/services';
 import {serverUrlOf, successStatus} from '../../plugins/api-reference/codeSamples';
-import {publishedSpecFile} from '../../plugins/api-reference/publishSpec';
+import {publishedSpecFile} from '../../lib/openapi/publishedSpec';
 import {freePort, startMock} from '../../scripts/lib/mockServer';
 import {mockableSpec} from '../../scripts/lib/mockSpec';
-import {listOperations, type OpenApiDocument} from '../../scripts/lib/openapi';
-import {generatedDir} from '../../scripts/lib/paths';
+import {listOperations} from '../../lib/openapi/operations';
+import type {OpenApiDocument} from '../../lib/openapi/types';
+import {generatedDir} from '../../lib/paths';
 
 const run = promisify(execFile);
 const CURL = '/usr/bin/curl';

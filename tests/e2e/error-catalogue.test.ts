@@ -9,10 +9,10 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {services} from '../../config/services';
-import {publishedSpecFile} from '../../plugins/api-reference/publishSpec';
+import {publishedSpecFile} from '../../lib/openapi/publishedSpec';
 import {buildCatalogue} from '../../plugins/error-catalogue/model';
-import {generatedDir} from '../../scripts/lib/paths';
-import {openPage, shutdown, siteUrl} from './harness';
+import {generatedDir} from '../../lib/paths';
+import {openPage, shutdown, siteUrl} from '../../lib/browserSession';
 
 after(shutdown);
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
-import {openPage} from './harness';
-import {shutdown} from './harness';
+import {openPage} from '../../lib/browserSession';
+import {shutdown} from '../../lib/browserSession';
 
 after(shutdown);
 

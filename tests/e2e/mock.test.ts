@@ -14,7 +14,7 @@ import {findService, type ApiService} from '../../config/services';
 import {freePort} from '../../scripts/lib/mockServer';
 import {startMockGateway, type RunningGateway} from '../../scripts/lib/mockGateway';
 import type {MockErrorBody} from '../../scripts/lib/mockFront';
-import {repoRoot} from '../../scripts/lib/paths';
+import {repoRoot} from '../../lib/paths';
 
 const run = promisify(execFile);
 const SERVICES = ['vision', 'people', 'workflows'].map((id) => findService(id) as ApiService);

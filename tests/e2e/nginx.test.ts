@@ -12,7 +12,7 @@ import {localMockOrigin} from '../../config/localMock';
 import {services} from '../../config/services';
 import {siteSettings} from '../../config/site';
 import {startNginx, type RunningNginx} from '../../scripts/deploy/nginxProcess';
-import {browser, buildDir, shutdown} from './harness';
+import {browser, buildDir, shutdown} from '../../lib/browserSession';
 import {siteRoutes} from './routes';
 
 const tryItOrigins = tryItConnectSources(siteSettings.apiBaseUrl);

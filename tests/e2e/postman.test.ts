@@ -11,10 +11,10 @@ import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import newman, {type NewmanRunSummary} from 'newman';
 import {serviceArtifacts, services} from '../../config/services';
-import {publishedSpecFile} from '../../plugins/api-reference/publishSpec';
+import {publishedSpecFile} from '../../lib/openapi/publishedSpec';
 import {freePort, startMock} from '../../scripts/lib/mockServer';
 import {mockableSpec} from '../../scripts/lib/mockSpec';
-import {generatedDir, repoRoot} from '../../scripts/lib/paths';
+import {generatedDir, repoRoot} from '../../lib/paths';
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'postman-'));
 after(() => rmSync(workDir, {recursive: true, force: true}));

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import type {BrowserContext, Page} from 'playwright-core';
 import {startNginx} from '../../scripts/deploy/nginxProcess';
-import {browser, buildDir, shutdown, siteUrl} from './harness';
+import {browser, buildDir, shutdown, siteUrl} from '../../lib/browserSession';
 
 after(shutdown);
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import type {BrowserContext} from 'playwright-core';
 import {serviceArtifacts, services, type ApiService} from '../../config/services';
-import {browser, shutdown, siteUrl} from './harness';
+import {browser, shutdown, siteUrl} from '../../lib/browserSession';
 import {axeViolations, leakedEnglish} from './pageQuality';
 import {bundledOperations, type ReferenceOperation} from './referenceOperations';
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
-import {buildDir, openPage, shutdown} from './harness';
+import {buildDir, openPage, shutdown} from '../../lib/browserSession';
 
 after(shutdown);
 

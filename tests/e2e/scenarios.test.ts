@@ -12,13 +12,15 @@ import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {promisify} from 'node:util';
 import {services} from '../../config/services';
-import {publishedSpecFile} from '../../plugins/api-reference/publishSpec';
+import {publishedSpecFile} from '../../lib/openapi/publishedSpec';
 import {mediaExamples} from '../../plugins/error-catalogue/catalogue';
 import {collectScenarios, mockBaseUrl, type Scenario} from '../../plugins/test-scenarios/scenarios';
 import {freePort, startMock} from '../../scripts/lib/mockServer';
 import {mockableSpec} from '../../scripts/lib/mockSpec';
-import {listOperations, resolveRef, type OpenApiDocument} from '../../scripts/lib/openapi';
-import {generatedDir} from '../../scripts/lib/paths';
+import {listOperations} from '../../lib/openapi/operations';
+import {resolveRef} from '../../lib/openapi/refs';
+import type {OpenApiDocument} from '../../lib/openapi/types';
+import {generatedDir} from '../../lib/paths';
 import {schemaValidator} from '../../scripts/lib/schemaValidator';
 
 const run = promisify(execFile);

@@ -16,8 +16,8 @@ import {LOCAL_MOCK_DEFAULT_PORT, LOCAL_MOCK_HOST, localMockBaseUrl, preferHeader
 import {findService, serviceArtifacts, services, type ApiService} from '../../config/services';
 import {startNginx, type RunningNginx} from '../../scripts/deploy/nginxProcess';
 import {startMockGateway, type RunningGateway} from '../../scripts/lib/mockGateway';
-import {repoRoot} from '../../scripts/lib/paths';
-import {browser, buildDir, shutdown, siteUrl} from './harness';
+import {repoRoot} from '../../lib/paths';
+import {browser, buildDir, shutdown, siteUrl} from '../../lib/browserSession';
 import {axeViolations, leakedEnglish} from './pageQuality';
 
 const KEY = 'llave-secreta-de-prueba-7f3a9c';

@@ -5,8 +5,10 @@ import path from 'node:path';
 import {before, describe, test} from 'node:test';
 import {services} from '../../config/services';
 import {codeBlocks, pathMentions, readDocs} from '../../scripts/lib/docsScan';
-import {bundleSpec, listOperations, normalizePath} from '../../scripts/lib/openapi';
-import {repoRoot} from '../../scripts/lib/paths';
+import {bundleSpec} from '../../lib/openapi/bundle';
+import {normalizePath} from '../../lib/openapi/endpoints';
+import {listOperations} from '../../lib/openapi/operations';
+import {repoRoot} from '../../lib/paths';
 
 const docs = readDocs(path.join(repoRoot, 'docs'));
 const relative = (file: string) => path.relative(repoRoot, file);

@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {findService} from '../../config/services';
 import {docToMarkdown} from '../../plugins/ai-docs/docToMarkdown';
-import {demoteHeadings, documentedOperations, openapiToMarkdown, operationToMarkdown} from '../../plugins/ai-docs/openapiToMarkdown';
+import {documentedOperations} from '../../lib/openapi/operations';
+import {demoteHeadings, openapiToMarkdown, operationToMarkdown} from '../../plugins/ai-docs/openapiToMarkdown';
 import {llmsTxt} from '../../plugins/ai-docs/llmsTxt';
-import {markdownTwinPath} from '../../plugins/ai-docs/twinPath';
+import {markdownTwinPath} from '../../lib/twinPath';
 
 const keepLinks = (target: string) => target;
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {prepareSpec} from '../../plugins/api-reference/prepareSpec';
+import {prepareSpec} from '../../lib/openapi/prepareSpec';
 import {fillCompanyData} from '../../plugins/legal-pdfs/fillCompanyData';
 import {renderLegalPdf} from '../../plugins/legal-pdfs/renderLegalPdf';
 

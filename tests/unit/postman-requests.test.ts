@@ -13,7 +13,7 @@ import {postmanCollection} from '../../plugins/ai-docs/postmanCollection';
 import {sampleFileFor, SAMPLE_FILES_FOLDER} from '../../plugins/ai-docs/postmanRequests';
 import {publishSpec} from '../../plugins/api-reference/publishSpec';
 import {siteSettings} from '../../config/site';
-import {repoRoot} from '../../scripts/lib/paths';
+import {repoRoot} from '../../lib/paths';
 
 const spec = {
   openapi: '3.1.0',

@@ -5,8 +5,8 @@ import {serviceArtifacts, type ApiService} from '../../config/services';
 import {apiEntries, errorEntryUrl} from '../../plugins/search/apiEntries';
 import {pageEntries} from '../../plugins/search/pageEntries';
 import {buildSearchIndex} from '../../plugins/search/writeIndex';
-import {createSearchEngine} from '../../src/search/engine';
-import {processTerm, tokenize} from '../../src/search/tokenize';
+import {createSearchEngine} from '../../lib/search/engine';
+import {processTerm, tokenize} from '../../lib/search/tokenize';
 
 const termsOf = (text: string) => new Set(tokenize(text).flatMap((token) => processTerm(token) ?? []));
 const shareATerm = (a: string, b: string) => [...termsOf(a)].some((term) => termsOf(b).has(term));

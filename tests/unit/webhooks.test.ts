@@ -10,7 +10,7 @@ import {after, before, describe, test} from 'node:test';
 import {promisify} from 'node:util';
 import {findService} from '../../config/services';
 import {freePort} from '../../scripts/lib/mockServer';
-import {repoRoot} from '../../scripts/lib/paths';
+import {repoRoot} from '../../lib/paths';
 import {checkPayload, documentedWebhooks, statusExpected, WebhookError} from '../../scripts/lib/webhooks';
 
 const run = promisify(execFile);

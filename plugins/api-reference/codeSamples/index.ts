@@ -2,7 +2,9 @@
  * Adds `x-codeSamples` (cURL, JavaScript, Python, PHP, Java) to every operation of a bundled spec,
  * generated from the operation itself so the samples can never drift from the spec.
  */
-import {listOperations, resolveRef, type OpenApiDocument} from '../../../scripts/lib/openapi';
+import {listOperations} from '../../../lib/openapi/operations';
+import {resolveRef} from '../../../lib/openapi/refs';
+import type {OpenApiDocument} from '../../../lib/openapi/types';
 import {curlSample} from './curl';
 import {javaSample} from './java';
 import {javascriptSample} from './javascript';

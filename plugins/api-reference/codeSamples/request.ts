@@ -3,7 +3,8 @@
  * path and query values, the credential as an environment variable, and the body taken from the
  * request example (JSON) or from the multipart example or schema (form fields and local files).
  */
-import {resolveRef, type OpenApiDocument} from '../../../scripts/lib/openapi';
+import {resolveRef} from '../../../lib/openapi/refs';
+import type {OpenApiDocument} from '../../../lib/openapi/types';
 import {sampleValue} from './sampleValue';
 
 export interface Credential {

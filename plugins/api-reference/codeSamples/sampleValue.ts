@@ -2,7 +2,8 @@
  * A value that satisfies a schema, for the parts of a request the spec gives no example for:
  * the schema's own example, default, enum or const first, then a value shaped by type and format.
  */
-import {resolveRef, type OpenApiDocument} from '../../../scripts/lib/openapi';
+import {resolveRef} from '../../../lib/openapi/refs';
+import type {OpenApiDocument} from '../../../lib/openapi/types';
 
 const FORMAT_VALUES: Record<string, string> = {
   uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',

@@ -4,7 +4,8 @@
  */
 import {sample} from 'openapi-sampler';
 import {serviceArtifacts, type ApiService} from '../../../config/services';
-import {resolveRef, type OpenApiDocument} from '../../../scripts/lib/openapi';
+import {resolveRef} from '../../../lib/openapi/refs';
+import type {OpenApiDocument} from '../../../lib/openapi/types';
 import {serverUrlOf} from '../codeSamples';
 import {code, parameterGroupTitles, statusLabel} from './labels';
 import {markdownToHtml, markdownToPlainText} from './markdown';

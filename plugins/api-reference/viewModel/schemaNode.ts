@@ -4,7 +4,8 @@
  * badges in Spanish, oneOf/anyOf as labelled options, recursion stopped where a schema repeats.
  */
 import {merge} from 'allof-merge';
-import type {OpenApiDocument} from '../../../scripts/lib/openapi';
+import {componentName, pointerTarget} from '../../../lib/openapi/refs';
+import type {OpenApiDocument} from '../../../lib/openapi/types';
 import {arrayOfHtml, code, constraintsHtml, jsonText, labels, typeListHtml} from './labels';
 import {markdownToHtml} from './markdown';
 import type {AlternativesView, SchemaNodeView} from './types';
@@ -27,19 +28,6 @@ interface Walk {
   depth: number;
 }
 
-function componentName(ref: string): string {
-  return ref.slice(ref.lastIndexOf('/') + 1).replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
-function pointerTarget(document: OpenApiDocument, ref: string): Schema | undefined {
-  if (!ref.startsWith('#/')) return undefined;
-  return ref
-    .slice(2)
-    .split('/')
-    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<any>((value, key) => (value == null ? undefined : value[key]), document);
-}
-
 interface Resolved {
   schema: Schema;
   /** Component names this schema was reached through. */
@@ -55,7 +43,7 @@ function resolve(raw: unknown, walk: Walk): Resolved {
   for (let hops = 0; typeof schema.$ref === 'string' && hops < 16; hops += 1) {
     const name = componentName(schema.$ref);
     if (walk.refPath.includes(name)) return {schema, refs, recursion: name};
-    const target = pointerTarget(walk.context.document, schema.$ref);
+    const target: Schema | undefined = pointerTarget(walk.context.document, schema.$ref);
     if (!target) break;
     refs.push(name);
     const {$ref: _ref, ...siblings} = schema;

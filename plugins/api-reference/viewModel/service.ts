@@ -4,12 +4,13 @@
  * operation has no operationId or two share a page slug.
  */
 import {operationSlug, serviceArtifacts, type ApiService} from '../../../config/services';
-import {resolveRef, type OpenApiDocument} from '../../../scripts/lib/openapi';
+import {documentedOperations} from '../../../lib/openapi/operations';
+import {resolveRef} from '../../../lib/openapi/refs';
+import type {OpenApiDocument} from '../../../lib/openapi/types';
 import {markdownToHtml, markdownToPlainText, slugify} from './markdown';
 import {operationView, securitySchemeHtml, type OperationSource} from './operation';
 import type {EntryPageView, NavGroupView, NavItemView, OperationView, SidebarView} from './types';
 
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 const UNTAGGED = 'Otras operaciones';
 
 export interface ServiceView {
@@ -19,21 +20,13 @@ export interface ServiceView {
 }
 
 function collectSources(service: ApiService, document: OpenApiDocument): OperationSource[] {
-  const sources: OperationSource[] = [];
-  for (const [group, webhook] of [[document.paths, false], [document.webhooks, true]] as const) {
-    for (const [pathOrName, rawItem] of Object.entries<any>(group ?? {})) {
-      const pathItem = resolveRef(document, rawItem) ?? {};
-      for (const method of HTTP_METHODS) {
-        const operation = pathItem[method];
-        if (!operation) continue;
-        const where = `${webhook ? 'webhook' : method.toUpperCase()} ${pathOrName}`;
-        if (typeof operation.operationId !== 'string' || operation.operationId.trim() === '') {
-          throw new Error(`[api-reference] API ${service.id}: la operación ${where} no tiene operationId; cada operación necesita uno para tener su propia página.`);
-        }
-        sources.push({method, path: pathOrName, operation, pathItem, webhook, tag: operation.tags?.[0] ?? UNTAGGED});
-      }
+  const sources: OperationSource[] = documentedOperations(document).map(({method, pathOrName, operation, pathItem, isWebhook}) => {
+    const where = `${isWebhook ? 'webhook' : method.toUpperCase()} ${pathOrName}`;
+    if (typeof operation.operationId !== 'string' || operation.operationId.trim() === '') {
+      throw new Error(`[api-reference] API ${service.id}: la operación ${where} no tiene operationId; cada operación necesita uno para tener su propia página.`);
     }
-  }
+    return {method, path: pathOrName, operation, pathItem, webhook: isWebhook, tag: operation.tags?.[0] ?? UNTAGGED};
+  });
   const slugs = new Map<string, string>();
   for (const {operation} of sources) {
     const slug = operationSlug(operation.operationId);

@@ -3,24 +3,11 @@
  * credentials, servers and documented responses. Pure functions over the spec JSON.
  */
 import {preferHeader} from '../../../config/localMock';
+import {resolveRef} from '../../../lib/openapi/refs';
+import {HTTP_METHODS, type SpecNode} from '../../../lib/openapi/types';
 
-export type Spec = Record<string, any>;
-export type Schema = Record<string, any> | boolean;
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
-/** Follows a local `$ref` (`#/components/...`) until a concrete object. */
-export function resolveRef<T = any>(spec: Spec, value: any): T {
-  let current = value;
-  for (let depth = 0; current && typeof current === 'object' && typeof current.$ref === 'string' && depth < 32; depth++) {
-    current = current.$ref
-      .replace(/^#\//, '')
-      .split('/')
-      .map((segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce((node: any, segment: string) => node?.[segment], spec);
-  }
-  return current as T;
-}
+export type Spec = Record<string, SpecNode>;
+export type Schema = Record<string, SpecNode> | boolean;
 
 export interface ParameterField {
   name: string;

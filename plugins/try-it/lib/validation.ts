@@ -4,7 +4,8 @@
  * the site's Content-Security-Policy (no 'unsafe-eval', which Ajv's compiled validators need).
  */
 import {Validator, type OutputUnit} from '@cfworker/json-schema';
-import {resolveRef, type Schema, type Spec} from './operation';
+import {resolveRef} from '../../../lib/openapi/refs';
+import type {Schema, Spec} from './operation';
 
 export interface FieldIssue {
   /** `persona.addresses[0].zip`, or `(cuerpo)` for the whole value. */

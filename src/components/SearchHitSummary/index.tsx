@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
-import {markMatches} from '@site/src/search/snippet';
-import {searchKindLabels, type SearchResultDocument} from '@site/src/search/types';
+import {markMatches} from '@site/lib/search/snippet';
+import {searchKindLabels, type SearchResultDocument} from '@site/lib/search/types';
 import styles from './styles.module.css';
 
 /**

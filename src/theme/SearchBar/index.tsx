@@ -6,7 +6,7 @@ import {useId, useState, type KeyboardEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import SearchHitSummary from '@site/src/components/SearchHitSummary';
-import {needsFullPageLoad, searchPageUrl} from '@site/src/search/navigation';
+import {needsFullPageLoad, searchPageUrl} from '@site/lib/search/navigation';
 import {useSearch} from '@site/src/search/useSearch';
 import styles from './styles.module.css';
 

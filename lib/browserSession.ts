@@ -6,9 +6,9 @@ import {existsSync} from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
-import {securityHeaders} from '../../config/headers';
-import {repoRoot} from '../../scripts/lib/paths';
-import {createStaticServer, listen} from '../../scripts/serve/staticServer';
+import {securityHeaders} from '../config/headers';
+import {repoRoot} from './paths';
+import {createStaticServer, listen} from './serve/staticServer';
 
 export const buildDir = path.join(repoRoot, 'build');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,4 +1,4 @@
-import {serviceArtifacts} from '../../config/services';
+import {serviceArtifacts} from '../config/services';
 
 /**
  * Where the Markdown twin of a docs page is served: the page's route plus `.md`, with the index of a

@@ -1,4 +1,4 @@
-import type {OpenApiDocument} from '../../scripts/lib/openapi';
+import type {OpenApiDocument, SpecNode} from './types';
 
 /**
  * Makes a bundled spec ready to publish: each server's `{baseUrl}` variable is replaced by the
@@ -7,7 +7,7 @@ import type {OpenApiDocument} from '../../scripts/lib/openapi';
  */
 export function prepareSpec(spec: OpenApiDocument, apiBaseUrl: string): OpenApiDocument {
   const base = apiBaseUrl.replace(/\/+$/, '');
-  const servers = (spec.servers ?? []).map((server: any) => {
+  const servers = (spec.servers ?? []).map((server: SpecNode) => {
     if (!server.variables?.baseUrl) return server;
     const {baseUrl: _replaced, ...otherVariables} = server.variables;
     const published = {...server, url: String(server.url).replaceAll('{baseUrl}', base)};

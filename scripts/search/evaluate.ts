@@ -4,10 +4,10 @@
  */
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
-import type {SearchEngine} from '../../src/search/engine';
-import {createSearchEngine} from '../../src/search/engine';
-import type {SearchIndexFile, SearchResultDocument} from '../../src/search/types';
-import {searchIndexPath} from '../../src/search/types';
+import type {SearchEngine} from '../../lib/search/engine';
+import {createSearchEngine} from '../../lib/search/engine';
+import type {SearchIndexFile, SearchResultDocument} from '../../lib/search/types';
+import {searchIndexPath} from '../../lib/search/types';
 import {relevanceCases, targetUrl, type RelevanceCase, type RelevanceTarget} from './relevance';
 
 export interface CaseOutcome {
