@@ -6,7 +6,7 @@ import {existsSync} from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
-import {securityHeaders} from '../config/headers';
+import {builtSiteHeaders} from './serve/hostHeaders';
 import {repoRoot} from './paths';
 import {createStaticServer, listen} from './serve/staticServer';
 
@@ -22,7 +22,7 @@ export function siteUrl(): Promise<string> {
     throw new Error('No hay build en build/: ejecuta `npm run build` antes de las pruebas e2e.');
   }
   baseUrlPromise ??= (async () => {
-    server = createStaticServer({root: buildDir, headers: securityHeaders(buildDir)});
+    server = createStaticServer({root: buildDir, headers: builtSiteHeaders(buildDir)});
     return listen(server, 0);
   })();
   return baseUrlPromise;

@@ -1,5 +1,5 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {writeHostHeaderFiles} from '../../config/headers';
+import {writeHostHeaderFiles} from './hostHeaderFiles';
 import {precompress} from './precompress';
 import {addRouteScripts} from './routeScripts';
 
