@@ -104,7 +104,7 @@ const config: Config = {
     withOptions(legalPdfPlugin, {outputDir: path.join(generatedStaticDir, 'legal')}),
     codeHighlightingPlugin,
     responsiveLayoutPlugin,
-    withOptions(searchPlugin, {specsDir: path.join(generatedStaticDir, 'openapi')}),
+    withOptions(searchPlugin, {staticDir: generatedStaticDir}),
     staticHostingPlugin,
     tryItPlugin,
   ],

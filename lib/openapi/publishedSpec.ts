@@ -15,3 +15,9 @@ export function publishedSpecFile(staticDir: string, service: ApiService | strin
 export function readPublishedSpec(staticDir: string, service: ApiService | string): OpenApiDocument {
   return JSON.parse(readFileSync(publishedSpecFile(staticDir, service), 'utf8')) as OpenApiDocument;
 }
+
+/** A service with its published spec: what plugins/api-reference loads and hands the other plugins. */
+export interface BundledSpec {
+  service: ApiService;
+  spec: OpenApiDocument;
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {serviceArtifacts, type ApiService} from '../../config/services';
-import type {OpenApiDocument} from '../../lib/openapi/types';
+import type {BundledSpec} from '../../lib/openapi/publishedSpec';
 import {docToMarkdown} from './docToMarkdown';
 import {llmsFullTxt, llmsTxt, type ApiEntry, type GuideEntry} from './llmsTxt';
 import {documentedOperations} from '../../lib/openapi/operations';
@@ -15,12 +15,6 @@ import {markdownTwinPath} from '../../lib/twinPath';
 export interface AiDocsOptions {
   /** Folder served as static files (shared with the API downloads) where every output is written. */
   outputDir: string;
-}
-
-/** What plugins/api-reference returns from loadContent: each service with its published spec. */
-interface BundledService {
-  service: ApiService;
-  spec: OpenApiDocument;
 }
 
 const RELATIVE_DOC_LINK = /^(?![a-z]+:|\/|#)([^#?]+\.mdx?)(#.*)?$/i;
@@ -53,7 +47,7 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
 
   const outputFor = (sitePath: string) => path.join(options.outputDir, sitePath.slice(base.length).replace(/^\//, ''));
 
-  async function writeApi({service, spec}: BundledService): Promise<ApiEntry> {
+  async function writeApi({service, spec}: BundledSpec): Promise<ApiEntry> {
     const downloads = serviceArtifacts(service);
     const markdown = openapiToMarkdown(service, spec);
     write(outputFor(base + downloads.markdown), markdown);
@@ -106,7 +100,7 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
 
     async allContentLoaded({allContent}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      const bundled = allContent['api-reference']?.default as BundledService[] | undefined;
+      const bundled = allContent['api-reference']?.default as BundledSpec[] | undefined;
       if (!docsContent || !bundled) throw new Error('[ai-docs] faltan el contenido de docs o las especificaciones de api-reference');
       const [version] = docsContent.loadedVersions;
       const guides = writeGuides(version.docs, sidebarDocIds(version.sidebars.docs ?? []));

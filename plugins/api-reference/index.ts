@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {services, type ApiService} from '../../config/services';
+import {services} from '../../config/services';
 import {lintSpecs} from '../../lib/openapi/bundle';
-import type {OpenApiDocument} from '../../lib/openapi/types';
+import type {BundledSpec} from '../../lib/openapi/publishedSpec';
 import {publishSpec} from './publishSpec';
 import {serviceView} from './viewModel/service';
 
@@ -11,13 +11,6 @@ export interface ApiReferenceOptions {
   apiBaseUrl: string;
   /** Folder served as static files where the bundled specs are written for download. */
   downloadsDir: string;
-}
-
-interface BundledService {
-  service: ApiService;
-  spec: OpenApiDocument;
-  downloadPath: string;
-  jsonPath: string;
 }
 
 /**
@@ -29,9 +22,8 @@ interface BundledService {
 export default function apiReferencePlugin(
   context: LoadContext,
   options: ApiReferenceOptions,
-): Plugin<BundledService[]> {
+): Plugin<BundledSpec[]> {
   const isProduction = process.env.NODE_ENV === 'production';
-  const {baseUrl} = context.siteConfig;
 
   return {
     name: 'api-reference',
@@ -48,15 +40,10 @@ export default function apiReferencePlugin(
         if (isProduction) throw error;
         console.warn(`[api-reference] ${(error as Error).message}`);
       }
-      const bundled: BundledService[] = [];
+      const bundled: BundledSpec[] = [];
       for (const service of services) {
         const spec = await publishSpec(service, options.downloadsDir, options.apiBaseUrl);
-        bundled.push({
-          service,
-          spec,
-          downloadPath: `${baseUrl}openapi/${service.id}.yaml`,
-          jsonPath: `${baseUrl}openapi/${service.id}.json`,
-        });
+        bundled.push({service, spec});
       }
       return bundled;
     },

@@ -5,13 +5,9 @@
  */
 import {serviceArtifacts, type ApiService} from '../../config/services';
 import {listOperations} from '../../lib/openapi/operations';
+import type {BundledSpec} from '../../lib/openapi/publishedSpec';
 import {resolveRef} from '../../lib/openapi/refs';
 import type {OpenApiDocument} from '../../lib/openapi/types';
-
-export interface BundledSpec {
-  service: ApiService;
-  spec: OpenApiDocument;
-}
 
 export interface ErrorOperation {
   operationId: string;

@@ -7,10 +7,10 @@ import {
   errorCatalogueAnchor,
   errorCatalogueUrl,
   explanationKey,
-  type BundledSpec,
   type ErrorBodyShape,
   type ErrorEntry,
 } from './catalogue';
+import type {BundledSpec} from '../../lib/openapi/publishedSpec';
 import {explanations as defaultExplanations, type Explanation} from './explanations';
 
 /** One distinct message with its explanation and every (API, status) that answers it. */

@@ -1,5 +1,5 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {BundledSpec} from '../error-catalogue/catalogue';
+import type {BundledSpec} from '../../lib/openapi/publishedSpec';
 import {collectScenarios} from './scenarios';
 
 export const SCENARIOS_ROUTE = '/docs/herramientas/escenarios-de-prueba';

@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import ApiDownloads from '@site/src/components/ApiDownloads';
+import ApiDownloads from '../ApiDownloads';
 import type {EntryPageView, SidebarView} from '../../viewModel/types';
 import ApiLayout from '../ApiLayout';
 import MethodBadge from '../MethodBadge';

@@ -1,5 +1,5 @@
 import {useEffect, useMemo, useState} from 'react';
-import type {SearchEngine, SearchHit} from '../../lib/search/engine';
+import type {SearchEngine, SearchHit} from '../../../lib/search/engine';
 import {loadSearchEngine} from './loadSearchEngine';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';

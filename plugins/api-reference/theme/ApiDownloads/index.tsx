@@ -1,7 +1,10 @@
 import React from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {findService, serviceArtifacts} from '@site/config/services';
+import {findService, serviceArtifacts} from '../../../../config/services';
 import styles from './styles.module.css';
+
+/** `/openapi/people.postman.json` → `people.postman.json`, the name the browser saves it under. */
+const fileName = (sitePath: string) => sitePath.slice(sitePath.lastIndexOf('/') + 1);
 
 interface Props {
   serviceId: string;
@@ -20,9 +23,9 @@ export default function ApiDownloads({serviceId}: Props): React.JSX.Element | nu
   const postman = useBaseUrl(downloads.postman);
   if (!service) return null;
   const files = [
-    {href: yaml, label: 'OpenAPI (YAML)', file: `${service.id}.yaml`},
-    {href: json, label: 'OpenAPI (JSON)', file: `${service.id}.json`},
-    {href: postman, label: 'Colección de Postman', file: `${service.id}.postman.json`},
+    {href: yaml, label: 'OpenAPI (YAML)', file: fileName(downloads.yaml)},
+    {href: json, label: 'OpenAPI (JSON)', file: fileName(downloads.json)},
+    {href: postman, label: 'Colección de Postman', file: fileName(downloads.postman)},
   ];
   return (
     <nav className={styles.bar} aria-label={`Descargas de la API de ${service.label}`}>

@@ -5,9 +5,9 @@
 import {useId, useState, type KeyboardEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import SearchHitSummary from '@site/src/components/SearchHitSummary';
-import {needsFullPageLoad, searchPageUrl} from '@site/lib/search/navigation';
-import {useSearch} from '@site/src/search/useSearch';
+import SearchHitSummary from '../SearchHitSummary';
+import {needsFullPageLoad, searchPageUrl} from '../../../../lib/search/navigation';
+import {useSearch} from '../../client/useSearch';
 import styles from './styles.module.css';
 
 const maxSuggestions = 8;

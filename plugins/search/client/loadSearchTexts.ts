@@ -1,7 +1,7 @@
 /**
  * Fetches the entries' text for snippets, once per page load, only on the search page.
  */
-import {searchTextPath, type SearchTextFile} from '../../lib/search/types';
+import {searchTextPath, type SearchTextFile} from '../../../lib/search/types';
 
 let textsPromise: Promise<string[]> | undefined;
 

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
-import {markMatches} from '@site/lib/search/snippet';
-import {searchKindLabels, type SearchResultDocument} from '@site/lib/search/types';
+import {markMatches} from '../../../../lib/search/snippet';
+import {searchKindLabels, type SearchResultDocument} from '../../../../lib/search/types';
 import styles from './styles.module.css';
 
 /**
