@@ -20,10 +20,10 @@ import tryItPlugin from './plugins/try-it';
 import {baseUrlBannerScript} from './config/baseUrlBanner';
 
 /** A local plugin with typed options, in the shape `plugins` expects. */
-const withOptions = <Options,>(
-  plugin: (context: LoadContext, options: Options) => Plugin<any>,
+const withOptions = <Options, Content>(
+  plugin: (context: LoadContext, options: Options) => Plugin<Content>,
   options: Options,
-): PluginConfig => [plugin as PluginModule, options as PluginOptions];
+): PluginConfig => [plugin as unknown as PluginModule, options as PluginOptions];
 
 const generatedStaticDir = path.join(__dirname, 'generated', 'static');
 

@@ -3,7 +3,7 @@ import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {serviceArtifacts, type ApiService} from '../../config/services';
+import {serviceArtifacts} from '../../config/services';
 import type {BundledSpec} from '../../lib/openapi/publishedSpec';
 import {docToMarkdown} from './docToMarkdown';
 import {llmsFullTxt, llmsTxt, type ApiEntry, type GuideEntry} from './llmsTxt';
@@ -19,9 +19,16 @@ export interface AiDocsOptions {
 
 const RELATIVE_DOC_LINK = /^(?![a-z]+:|\/|#)([^#?]+\.mdx?)(#.*)?$/i;
 
+interface SidebarItem {
+  type: string;
+  id?: string;
+  link?: {type: string; id?: string};
+  items?: SidebarItem[];
+}
+
 /** Doc ids in the order the `docs` sidebar shows them. */
-function sidebarDocIds(items: unknown[]): string[] {
-  return items.flatMap((item: any) => {
+function sidebarDocIds(items: readonly SidebarItem[]): string[] {
+  return items.flatMap((item) => {
     if (item.type === 'doc' || item.type === 'ref') return [item.id as string];
     if (item.type === 'category') return [...(item.link?.type === 'doc' ? [item.link.id as string] : []), ...sidebarDocIds(item.items ?? [])];
     return [];

@@ -6,7 +6,7 @@
 import {serviceArtifacts, type ApiService} from '../../config/services';
 import {documentedOperations, listOperations, type DocumentedOperation} from '../../lib/openapi/operations';
 import {resolveRef} from '../../lib/openapi/refs';
-import type {OpenApiDocument} from '../../lib/openapi/types';
+import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 
 /** Shifts the headings of an embedded description so its top level becomes `topLevel`. */
 export function demoteHeadings(text: string, topLevel: number): string {
@@ -39,7 +39,7 @@ function tableCell(value: unknown): string {
 }
 
 function schemaType(document: OpenApiDocument, rawSchema: unknown): string {
-  const schema = resolveRef<Record<string, any>>(document, rawSchema);
+  const schema = resolveRef<Record<string, SpecNode>>(document, rawSchema);
   if (!schema || typeof schema !== 'object') return '';
   const ref = (rawSchema as {$ref?: string})?.$ref;
   const named = ref ? ref.split('/').pop() : undefined;
@@ -60,7 +60,7 @@ function schemaType(document: OpenApiDocument, rawSchema: unknown): string {
 
 /** Properties of an object schema, merging `allOf` parts, with the required ones marked. */
 function objectProperties(document: OpenApiDocument, rawSchema: unknown): {name: string; schema: unknown; required: boolean}[] {
-  const schema = resolveRef<Record<string, any>>(document, rawSchema);
+  const schema = resolveRef<Record<string, SpecNode>>(document, rawSchema);
   if (!schema || typeof schema !== 'object') return [];
   const parts = Array.isArray(schema.allOf) ? [schema, ...schema.allOf.map((part: unknown) => resolveRef(document, part))] : [schema];
   const rows: {name: string; schema: unknown; required: boolean}[] = [];
@@ -79,7 +79,7 @@ function codeBlock(value: unknown): string[] {
 }
 
 /** The examples of one media type: `example`, each of `examples`, or the schema's own example. */
-function mediaExamples(document: OpenApiDocument, media: Record<string, any>): {name?: string; value: unknown}[] {
+function mediaExamples(document: OpenApiDocument, media: Record<string, SpecNode>): {name?: string; value: unknown}[] {
   if (media.example !== undefined) return [{value: media.example}];
   const named = Object.entries<unknown>(media.examples ?? {})
     .map(([name, raw]) => {
@@ -88,11 +88,11 @@ function mediaExamples(document: OpenApiDocument, media: Record<string, any>): {
     })
     .filter((example): example is {name: string; value: unknown} => example !== undefined);
   if (named.length > 0) return named;
-  const schema = resolveRef<Record<string, any>>(document, media.schema);
+  const schema = resolveRef<Record<string, SpecNode>>(document, media.schema);
   return schema?.example !== undefined ? [{value: schema.example}] : [];
 }
 
-function renderExamples(document: OpenApiDocument, content: Record<string, any>, heading: string): string[] {
+function renderExamples(document: OpenApiDocument, content: Record<string, SpecNode>, heading: string): string[] {
   const lines: string[] = [];
   for (const [mediaType, media] of Object.entries(content ?? {})) {
     for (const example of mediaExamples(document, media)) {
@@ -104,7 +104,7 @@ function renderExamples(document: OpenApiDocument, content: Record<string, any>,
 
 function securityLine(document: OpenApiDocument, security: unknown): string | undefined {
   if (!Array.isArray(security) || security.length === 0) return undefined;
-  const schemes: Record<string, any> = document.components?.securitySchemes ?? {};
+  const schemes: Record<string, SpecNode> = document.components?.securitySchemes ?? {};
   const alternatives = security.map((requirement: Record<string, unknown>) =>
     Object.keys(requirement)
       .map((name) => {
@@ -118,7 +118,7 @@ function securityLine(document: OpenApiDocument, security: unknown): string | un
   return `**Autenticación:** ${alternatives.join(' o ')}`;
 }
 
-function renderOperation(document: OpenApiDocument, method: string, operationPath: string, rawOperation: Record<string, any>, pathItem: Record<string, any>): string[] {
+function renderOperation(document: OpenApiDocument, method: string, operationPath: string, rawOperation: Record<string, SpecNode>, pathItem: Record<string, SpecNode>): string[] {
   const operation = rawOperation;
   const lines: string[] = [`### ${operation.summary ?? `${method.toUpperCase()} ${operationPath}`}`, '', `\`${method.toUpperCase()} ${operationPath}\``, ''];
   if (operation.operationId) lines.push(`operationId: \`${operation.operationId}\``, '');
@@ -128,7 +128,7 @@ function renderOperation(document: OpenApiDocument, method: string, operationPat
   if (security) lines.push(security, '');
 
   const parameters = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((parameter: unknown) =>
-    resolveRef<Record<string, any>>(document, parameter),
+    resolveRef<Record<string, SpecNode>>(document, parameter),
   );
   if (parameters.length > 0) {
     lines.push('**Parámetros**', '', '| Nombre | En | Tipo | Obligatorio | Descripción |', '|---|---|---|---|---|');
@@ -140,16 +140,16 @@ function renderOperation(document: OpenApiDocument, method: string, operationPat
     lines.push('');
   }
 
-  const requestBody = resolveRef<Record<string, any>>(document, operation.requestBody);
+  const requestBody = resolveRef<Record<string, SpecNode>>(document, operation.requestBody);
   if (requestBody?.content) {
     lines.push(`**Cuerpo de la petición**${requestBody.required ? ' (obligatorio)' : ''}: ${Object.keys(requestBody.content).map((type) => `\`${type}\``).join(', ')}`, '');
     if (requestBody.description) lines.push(requestBody.description.trim(), '');
-    const [firstMedia] = Object.values<Record<string, any>>(requestBody.content);
+    const [firstMedia] = Object.values<Record<string, SpecNode>>(requestBody.content);
     const properties = objectProperties(document, firstMedia?.schema);
     if (properties.length > 0) {
       lines.push('| Campo | Tipo | Obligatorio | Descripción |', '|---|---|---|---|');
       for (const property of properties) {
-        const resolved = resolveRef<Record<string, any>>(document, property.schema);
+        const resolved = resolveRef<Record<string, SpecNode>>(document, property.schema);
         lines.push(`| \`${property.name}\` | ${tableCell(schemaType(document, property.schema))} | ${property.required ? 'sí' : 'no'} | ${tableCell(resolved?.description)} |`);
       }
       lines.push('');
@@ -159,12 +159,12 @@ function renderOperation(document: OpenApiDocument, method: string, operationPat
 
   lines.push('**Respuestas**', '');
   for (const [code, rawResponse] of Object.entries<unknown>(operation.responses ?? {})) {
-    const response = resolveRef<Record<string, any>>(document, rawResponse);
+    const response = resolveRef<Record<string, SpecNode>>(document, rawResponse);
     lines.push(`- \`${code}\`: ${tableCell(response?.description)}`);
   }
   lines.push('');
   for (const [code, rawResponse] of Object.entries<unknown>(operation.responses ?? {})) {
-    const response = resolveRef<Record<string, any>>(document, rawResponse);
+    const response = resolveRef<Record<string, SpecNode>>(document, rawResponse);
     if (response?.content) lines.push(...renderExamples(document, response.content, `**Ejemplo de respuesta \`${code}\`**`));
   }
   return lines;
@@ -206,7 +206,7 @@ export function openapiToMarkdown(service: ApiService, document: OpenApiDocument
   for (const server of document.servers ?? []) lines.push(`- \`${server.url}\`${server.description ? `: ${server.description}` : ''}`);
   lines.push('');
 
-  const schemes = Object.entries<Record<string, any>>(document.components?.securitySchemes ?? {});
+  const schemes = Object.entries<Record<string, SpecNode>>(document.components?.securitySchemes ?? {});
   if (schemes.length > 0) {
     lines.push('## Autenticación', '');
     for (const [name, scheme] of schemes) {
@@ -230,7 +230,7 @@ export function openapiToMarkdown(service: ApiService, document: OpenApiDocument
     lines.push(`## ${tag}`, '');
     if (tagDescription) lines.push(demoteHeadings(tagDescription.trim(), 3), '');
     for (const {method, path: operationPath, operation} of tagged) {
-      const pathItem = resolveRef<Record<string, any>>(document, document.paths[operationPath]);
+      const pathItem = resolveRef<Record<string, SpecNode>>(document, document.paths[operationPath]);
       lines.push(...renderOperation(document, method, operationPath, operation, pathItem));
     }
   }

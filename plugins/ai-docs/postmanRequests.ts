@@ -22,7 +22,14 @@ export function sampleFileFor(localPath: string): string {
   return `${SAMPLE_FILES_FOLDER}/${SAMPLE_FILE_BY_EXTENSION[extension] ?? 'muestra.bin'}`;
 }
 
-type PostmanItem = {name?: string; request?: any; response?: any[]; event?: any[]; item?: PostmanItem[]};
+/**
+ * A node of the collection openapi-to-postmanv2 returns (a URL, a header, a query parameter, an
+ * event…). The converter's typings declare none of these shapes, so they are read as dynamic JSON.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- converter output without types (see above)
+export type PostmanNode = any;
+
+type PostmanItem = {name?: string; request?: PostmanNode; response?: PostmanNode[]; event?: PostmanNode[]; item?: PostmanItem[]};
 
 function* requestItems(items: PostmanItem[]): Generator<PostmanItem> {
   for (const item of items) {
@@ -32,12 +39,12 @@ function* requestItems(items: PostmanItem[]): Generator<PostmanItem> {
 }
 
 /** `['people', ':id']` → `/people/{id}`. */
-function specPathOf(url: any): string {
+function specPathOf(url: PostmanNode): string {
   const segments: string[] = Array.isArray(url?.path) ? url.path : String(url?.path ?? '').split('/').filter(Boolean);
   return `/${segments.map((segment) => (segment.startsWith(':') ? `{${segment.slice(1)}}` : segment)).join('/')}`;
 }
 
-function postmanBody(request: SampleRequest): any {
+function postmanBody(request: SampleRequest): PostmanNode {
   if (!request.body) return undefined;
   if (request.body.kind === 'json') {
     return {mode: 'raw', raw: JSON.stringify(request.body.value, null, 2), options: {raw: {language: 'json'}}};
@@ -53,7 +60,7 @@ function postmanBody(request: SampleRequest): any {
 }
 
 /** Path variables and query parameters take the sample's values (the converter's may be placeholders). */
-function applyUrl(url: any, request: SampleRequest, operationPath: string): void {
+function applyUrl(url: PostmanNode, request: SampleRequest, operationPath: string): void {
   const pathValues = new Map<string, string>();
   const template = operationPath.split('/');
   const actual = request.endpoint.slice(request.serverUrl.length).split('/');
@@ -66,14 +73,14 @@ function applyUrl(url: any, request: SampleRequest, operationPath: string): void
   }
   const documented = new Map(request.query);
   url.query = (url.query ?? [])
-    .filter((parameter: any) => documented.has(parameter.key) || parameter.disabled !== false)
-    .map((parameter: any) => (documented.has(parameter.key) ? {...parameter, value: documented.get(parameter.key), disabled: false} : {...parameter, disabled: true}));
+    .filter((parameter: PostmanNode) => documented.has(parameter.key) || parameter.disabled !== false)
+    .map((parameter: PostmanNode) => (documented.has(parameter.key) ? {...parameter, value: documented.get(parameter.key), disabled: false} : {...parameter, disabled: true}));
   for (const [key, value] of request.query) {
-    if (!url.query.some((parameter: any) => parameter.key === key)) url.query.push({key, value});
+    if (!url.query.some((parameter: PostmanNode) => parameter.key === key)) url.query.push({key, value});
   }
 }
 
-function applyHeaders(headers: any[] | undefined, request: SampleRequest): any[] {
+function applyHeaders(headers: PostmanNode[] | undefined, request: SampleRequest): PostmanNode[] {
   const documented = new Map(request.headers.map(([name, value]) => [name.toLowerCase(), value]));
   const contentType = request.body?.kind === 'json' ? 'application/json' : undefined;
   return (headers ?? [])
@@ -114,6 +121,6 @@ export function applyDocumentedRequests(collection: {item: unknown[]}, document:
       response.originalRequest.header = applyHeaders(response.originalRequest.header, sample);
       applyUrl(response.originalRequest.url, sample, found.path);
     }
-    item.event = [...(item.event ?? []).filter((event: any) => event.listen !== 'test'), statusTest(successStatus(found.operation))];
+    item.event = [...(item.event ?? []).filter((event: PostmanNode) => event.listen !== 'test'), statusTest(successStatus(found.operation))];
   }
 }

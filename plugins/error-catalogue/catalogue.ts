@@ -3,11 +3,11 @@
  * status, verbatim message or code, the operations returning it) and the body shape each API uses.
  * Pure functions, so the plugin, the search index and the tests read the same list.
  */
-import {serviceArtifacts, type ApiService} from '../../config/services';
+import {serviceArtifacts} from '../../config/services';
 import {listOperations} from '../../lib/openapi/operations';
 import type {BundledSpec} from '../../lib/openapi/publishedSpec';
 import {resolveRef} from '../../lib/openapi/refs';
-import type {OpenApiDocument} from '../../lib/openapi/types';
+import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 
 export interface ErrorOperation {
   operationId: string;
@@ -44,9 +44,9 @@ export interface ErrorExample {
 }
 
 /** Named examples first, then a bare `example:`; a response without either has none. */
-export function mediaExamples(spec: OpenApiDocument, media: Record<string, any> | undefined): ErrorExample[] {
+export function mediaExamples(spec: OpenApiDocument, media: Record<string, SpecNode> | undefined): ErrorExample[] {
   if (!media) return [];
-  const named = Object.entries<any>(media.examples ?? {}).map(([name, raw]) => {
+  const named = Object.entries<SpecNode>(media.examples ?? {}).map(([name, raw]) => {
     const example = resolveRef(spec, raw) ?? {};
     return {name, summary: example.summary as string | undefined, value: example.value};
   });
@@ -74,7 +74,7 @@ function fieldMessages(map: Record<string, unknown>): string[] {
  */
 export function errorMessages(body: unknown): {message: string; code?: string}[] {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
-  const record = body as Record<string, any>;
+  const record = body as Record<string, SpecNode>;
   const found: {message: string; code?: string}[] = [];
   const topCode = typeof record.code === 'string' ? record.code : undefined;
   const {error} = record;
@@ -103,11 +103,11 @@ export function errorMessages(body: unknown): {message: string; code?: string}[]
 /** Every 4xx/5xx response of every operation with its examples. */
 export function errorResponses(spec: OpenApiDocument) {
   return listOperations(spec).flatMap(({method, path, operation}) =>
-    Object.entries<any>(operation.responses ?? {})
+    Object.entries<SpecNode>(operation.responses ?? {})
       .filter(([status]) => /^[45]\d\d$/.test(status))
       .map(([status, raw]) => {
         const response = resolveRef(spec, raw) ?? {};
-        const [mediaType, media] = Object.entries<any>(response.content ?? {})[0] ?? [];
+        const [mediaType, media] = Object.entries<SpecNode>(response.content ?? {})[0] ?? [];
         return {method, path, operation, status: Number(status), mediaType: mediaType as string | undefined, media, examples: mediaExamples(spec, media)};
       }),
   );

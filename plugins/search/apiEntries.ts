@@ -97,7 +97,7 @@ export function errorEntryUrl(catalogued: ReadonlySet<string>, message: string, 
 }
 
 /** The enum values an operation takes (parameters and top-level body fields): `INE_REVERSO` finds the call that takes it. */
-function inputEnumValues(definition: Json, parameters: Json[], resolve: (value: any) => any): string[] {
+function inputEnumValues(definition: Json, parameters: Json[], resolve: (value: SpecNode) => SpecNode): string[] {
   const schemas = parameters.map((parameter) => resolve(parameter.schema));
   const body = resolve(definition.requestBody);
   for (const media of Object.values<Json>(body?.content ?? {})) {

@@ -6,7 +6,7 @@ import {localMockBaseUrl, preferHeader} from '../../config/localMock';
 import {serviceArtifacts, type ApiService} from '../../config/services';
 import {listOperations} from '../../lib/openapi/operations';
 import {resolveRef} from '../../lib/openapi/refs';
-import type {OpenApiDocument} from '../../lib/openapi/types';
+import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 import {buildSampleRequest} from '../api-reference/codeSamples';
 import {curlSample} from '../api-reference/codeSamples/curl';
 import {mediaExamples} from '../error-catalogue/catalogue';
@@ -43,11 +43,11 @@ export function collectScenarios(service: ApiService, spec: OpenApiDocument): Op
     const mockUrl = (url: string) => mockBaseUrl(service.id) + url.slice(request.serverUrl.length);
     const curlFor = (prefer: string) =>
       curlSample({...request, url: mockUrl(request.url), endpoint: mockUrl(request.endpoint), headers: [...request.headers, ['Prefer', prefer]]});
-    const scenarios = Object.entries<any>(operation.responses ?? {})
+    const scenarios = Object.entries<SpecNode>(operation.responses ?? {})
       .filter(([status]) => /^\d{3}$/.test(status))
       .flatMap(([status, raw]) => {
         const response = resolveRef(spec, raw) ?? {};
-        const media = Object.values<any>(response.content ?? {})[0];
+        const media = Object.values<SpecNode>(response.content ?? {})[0];
         const named = mediaExamples(spec, media).filter((example) => example.name !== undefined);
         const code = Number(status);
         const description = String(response.description ?? '').trim();

@@ -4,7 +4,7 @@
  */
 import {services, type ApiService} from '../../config/services';
 import {resolveRef} from '../../lib/openapi/refs';
-import type {OpenApiDocument} from '../../lib/openapi/types';
+import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 import {schemaValidator} from './schemaValidator';
 
 export class WebhookError extends Error {
@@ -33,8 +33,8 @@ export interface DocumentedWebhook {
   expectedStatuses: string[];
 }
 
-function examplesOf(spec: OpenApiDocument, media: any): WebhookExample[] {
-  const named = Object.entries<any>(media?.examples ?? {}).map(([name, raw]) => {
+function examplesOf(spec: OpenApiDocument, media: SpecNode): WebhookExample[] {
+  const named = Object.entries<SpecNode>(media?.examples ?? {}).map(([name, raw]) => {
     const example = resolveRef(spec, raw) ?? {};
     return {name, summary: example.summary, value: example.value};
   });
@@ -42,20 +42,20 @@ function examplesOf(spec: OpenApiDocument, media: any): WebhookExample[] {
   return media?.example === undefined ? [] : [{value: media.example}];
 }
 
-function eventOf(examples: WebhookExample[], schema: any, fallback: string): string {
-  const events = [...new Set(examples.map(({value}) => (value as any)?.event).filter((event): event is string => typeof event === 'string'))];
+function eventOf(examples: WebhookExample[], schema: SpecNode, fallback: string): string {
+  const events = [...new Set(examples.map(({value}) => (value as SpecNode)?.event).filter((event): event is string => typeof event === 'string'))];
   if (events.length > 0) return events.join(', ');
-  const constant = schema?.allOf?.map((part: any) => part?.properties?.event?.const).find(Boolean) ?? schema?.properties?.event?.const;
+  const constant = schema?.allOf?.map((part: SpecNode) => part?.properties?.event?.const).find(Boolean) ?? schema?.properties?.event?.const;
   return typeof constant === 'string' ? constant : fallback;
 }
 
 export function documentedWebhooks(api: ApiService, spec: OpenApiDocument): DocumentedWebhook[] {
-  return Object.entries<any>(spec.webhooks ?? {}).flatMap(([name, rawItem]) => {
+  return Object.entries<SpecNode>(spec.webhooks ?? {}).flatMap(([name, rawItem]) => {
     const item = resolveRef(spec, rawItem) ?? {};
-    const operation = item.post ?? Object.values<any>(item).find((value) => value && typeof value === 'object' && value.requestBody);
+    const operation = item.post ?? Object.values<SpecNode>(item).find((value) => value && typeof value === 'object' && value.requestBody);
     if (!operation) return [];
     const requestBody = resolveRef(spec, operation.requestBody) ?? {};
-    const [contentType, media] = Object.entries<any>(requestBody.content ?? {})[0] ?? ['application/json', {}];
+    const [contentType, media] = Object.entries<SpecNode>(requestBody.content ?? {})[0] ?? ['application/json', {}];
     const schema = resolveRef(spec, media?.schema);
     const examples = examplesOf(spec, media);
     const summary = String(operation.summary ?? name);

@@ -16,6 +16,7 @@ interface AutocannonResult {
   '2xx': number;
 }
 // autocannon ships no types; this is the part of its API used here.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- an `import` of an untyped module fails the type check
 const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<AutocannonResult>;
 
 export interface LoadTarget {

@@ -19,7 +19,7 @@ import {freePort, startMock} from '../../scripts/lib/mockServer';
 import {mockableSpec} from '../../scripts/lib/mockSpec';
 import {listOperations} from '../../lib/openapi/operations';
 import {resolveRef} from '../../lib/openapi/refs';
-import type {OpenApiDocument} from '../../lib/openapi/types';
+import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 import {generatedDir} from '../../lib/paths';
 import {schemaValidator} from '../../scripts/lib/schemaValidator';
 
@@ -58,7 +58,7 @@ function pickErrorScenarios(spec: OpenApiDocument, service: (typeof services)[nu
 function documentedResponse(spec: OpenApiDocument, operationId: string, status: number) {
   const found = listOperations(spec).find(({operation}) => operation.operationId === operationId)!;
   const response = resolveRef(spec, found.operation.responses[String(status)]);
-  return Object.values<any>(response.content ?? {})[0];
+  return Object.values<SpecNode>(response.content ?? {})[0];
 }
 
 describe('escenarios de prueba contra el servidor de pruebas (Prism)', () => {

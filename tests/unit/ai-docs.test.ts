@@ -171,8 +171,8 @@ describe('APIs en Markdown', () => {
     assert.match(markdown, /^\*\*Autenticación:\*\* encabezado `Rem-Apikey`$/m);
     assert.match(markdown, /^\| `page` \| query \| integer \| no \| Página\. \|$/m);
     assert.match(markdown, /^\| `query` \| string \| sí \| Nombre\. \|$/m);
-    assert.match(markdown, /\*\*Ejemplo de petición\*\* \(`application\/json`\)\n\n```json\n\{\n  "query": "Juan"\n\}\n```/);
-    assert.match(markdown, /\*\*Ejemplo de respuesta `200`\*\* \(`application\/json`\)\n\n```json\n\{\n  "success": true\n\}\n```/);
+    assert.match(markdown, /\*\*Ejemplo de petición\*\* \(`application\/json`\)\n\n```json\n\{\n {2}"query": "Juan"\n\}\n```/);
+    assert.match(markdown, /\*\*Ejemplo de respuesta `200`\*\* \(`application\/json`\)\n\n```json\n\{\n {2}"success": true\n\}\n```/);
   });
 });
 

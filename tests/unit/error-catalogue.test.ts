@@ -15,6 +15,7 @@ import {explanations} from '../../plugins/error-catalogue/explanations';
 import {buildCatalogue, errorCatalogueEntries, MissingExplanationError} from '../../plugins/error-catalogue/model';
 import {publishSpec} from '../../plugins/api-reference/publishSpec';
 import {siteSettings} from '../../config/site';
+import type {SpecNode} from '../../lib/openapi/types';
 
 /** The specs bundled now from openapi/ (never an earlier build's copy, which may be stale). */
 async function loadBundled(): Promise<BundledSpec[]> {
@@ -60,9 +61,9 @@ describe('catálogo de errores', async () => {
           const sentences = strings(value).filter((text) => /\s/.test(text) && !/^https?:/.test(text) && text.length > 12);
           for (const sentence of sentences) {
             // Provider echoes (`message_renapo`) repeat in Spanish what `message` says; they are details, not messages.
-            if ((value as any)?.errors?.message_renapo === sentence) continue;
+            if ((value as SpecNode)?.errors?.message_renapo === sentence) continue;
             // Visionary's `error` is the HTTP reason phrase beside its `message` and `error_type`.
-            if ((value as any)?.error_type !== undefined && (value as any).error === sentence) continue;
+            if ((value as SpecNode)?.error_type !== undefined && (value as SpecNode).error === sentence) continue;
             assert.ok(messages.has(sentence), `el catálogo no tiene «${sentence}»`);
           }
         }

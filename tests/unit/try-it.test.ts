@@ -19,6 +19,7 @@ import {initialParameterValues, validateParameters} from '../../plugins/try-it/l
 import {buildRequest, renderCurl} from '../../plugins/try-it/lib/request';
 import {fieldPath, validateValue} from '../../plugins/try-it/lib/validation';
 import {contractVerdict} from '../../plugins/try-it/lib/verdict';
+import type {SpecNode} from '../../lib/openapi/types';
 
 const API_BASE_URL = 'https://api.sandbox.identia.example';
 const workDir = mkdtempSync(path.join(tmpdir(), 'probar-'));
@@ -105,7 +106,7 @@ describe('modelo de la operación', () => {
 
 function findFirstOperation(service: string): string {
   const spec = specs.get(service)!;
-  for (const item of Object.values<any>(spec.paths)) for (const operation of Object.values<any>(item)) if (operation?.operationId) return operation.operationId;
+  for (const item of Object.values<SpecNode>(spec.paths)) for (const operation of Object.values<SpecNode>(item)) if (operation?.operationId) return operation.operationId;
   throw new Error('sin operaciones');
 }
 

@@ -2,6 +2,7 @@
  * The Spanish wording of the reference: types, constraints and badges. JSON type names and field
  * names stay as code, as the API has them.
  */
+import type {SpecNode} from '../../../lib/openapi/types';
 import {escapeHtml} from './markdown';
 
 export const code = (text: string): string => `<code>${escapeHtml(text)}</code>`;
@@ -38,7 +39,7 @@ export const labels = {
 } as const;
 
 /** The constraints of one schema, each a short Spanish phrase (HTML). */
-export function constraintsHtml(schema: Record<string, any>): string[] {
+export function constraintsHtml(schema: Record<string, SpecNode>): string[] {
   const phrases: string[] = [];
   if (typeof schema.format === 'string') phrases.push(`formato ${code(schema.format)}`);
   if (schema.contentMediaType) phrases.push(`contenido ${code(String(schema.contentMediaType))}`);

@@ -5,7 +5,7 @@
 import {sample} from 'openapi-sampler';
 import {serviceArtifacts, type ApiService} from '../../../config/services';
 import {resolveRef} from '../../../lib/openapi/refs';
-import type {OpenApiDocument} from '../../../lib/openapi/types';
+import type {OpenApiDocument, SpecNode} from '../../../lib/openapi/types';
 import {serverUrlOf} from '../codeSamples';
 import {code, parameterGroupTitles, statusLabel} from './labels';
 import {markdownToHtml, markdownToPlainText} from './markdown';
@@ -16,8 +16,8 @@ export interface OperationSource {
   method: string;
   /** Path template, or the webhook's name. */
   path: string;
-  operation: Record<string, any>;
-  pathItem: Record<string, any>;
+  operation: Record<string, SpecNode>;
+  pathItem: Record<string, SpecNode>;
   webhook: boolean;
   tag: string;
 }
@@ -35,9 +35,9 @@ function exampleText(value: unknown, contentType: string): {code: string; langua
   return {code: JSON.stringify(value, null, 2), language: 'json'};
 }
 
-function examplesOf(document: OpenApiDocument, media: Record<string, any>, contentType: string, direction: SchemaContext['direction']): ExampleView[] {
+function examplesOf(document: OpenApiDocument, media: Record<string, SpecNode>, contentType: string, direction: SchemaContext['direction']): ExampleView[] {
   if (media.example !== undefined) return [exampleText(media.example, contentType)];
-  const named = Object.entries<any>(media.examples ?? {});
+  const named = Object.entries<SpecNode>(media.examples ?? {});
   if (named.length) {
     return named.map(([key, raw]) => {
       const example = resolveRef(document, raw) ?? {};
@@ -59,16 +59,16 @@ function examplesOf(document: OpenApiDocument, media: Record<string, any>, conte
   }
 }
 
-function contentsOf(document: OpenApiDocument, content: Record<string, any> | undefined, direction: SchemaContext['direction']): ContentView[] {
-  return Object.entries<any>(content ?? {}).map(([contentType, media]) => ({
+function contentsOf(document: OpenApiDocument, content: Record<string, SpecNode> | undefined, direction: SchemaContext['direction']): ContentView[] {
+  return Object.entries<SpecNode>(content ?? {}).map(([contentType, media]) => ({
     contentType,
     ...(media.schema ? {schema: schemaTree(media.schema, {document, direction})} : {}),
     examples: examplesOf(document, media, contentType, direction),
   }));
 }
 
-function parametersOf(document: OpenApiDocument, pathItem: Record<string, any>, operation: Record<string, any>): ParameterGroupView[] {
-  const byKey = new Map<string, Record<string, any>>();
+function parametersOf(document: OpenApiDocument, pathItem: Record<string, SpecNode>, operation: Record<string, SpecNode>): ParameterGroupView[] {
+  const byKey = new Map<string, Record<string, SpecNode>>();
   for (const raw of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
     const parameter = resolveRef(document, raw);
     byKey.set(`${parameter.in}:${parameter.name}`, parameter);
@@ -103,7 +103,7 @@ export function securityOf(document: OpenApiDocument, requirements: Record<strin
   };
 }
 
-export function securitySchemeHtml(scheme: Record<string, any>, name: string): string {
+export function securitySchemeHtml(scheme: Record<string, SpecNode>, name: string): string {
   if (scheme.type === 'apiKey') {
     const where = scheme.in === 'header' ? 'Encabezado' : scheme.in === 'query' ? 'Parámetro de consulta' : 'Cookie';
     return `${where} ${code(`${scheme.name}: <tu llave>`)}`;
@@ -115,10 +115,10 @@ export function securitySchemeHtml(scheme: Record<string, any>, name: string): s
   return code(name);
 }
 
-function responsesOf(document: OpenApiDocument, responses: Record<string, any> | undefined): ResponseView[] {
-  return Object.entries<any>(responses ?? {}).map(([status, raw]) => {
+function responsesOf(document: OpenApiDocument, responses: Record<string, SpecNode> | undefined): ResponseView[] {
+  return Object.entries<SpecNode>(responses ?? {}).map(([status, raw]) => {
     const response = resolveRef(document, raw) ?? {};
-    const headers = Object.entries<any>(response.headers ?? {}).map(([name, rawHeader]) => {
+    const headers = Object.entries<SpecNode>(response.headers ?? {}).map(([name, rawHeader]) => {
       const header = resolveRef(document, rawHeader) ?? {};
       const node = schemaTree(header.schema ?? {}, {document, direction: 'response'}, {name});
       const description = markdownToHtml(header.description);
@@ -135,7 +135,7 @@ function responsesOf(document: OpenApiDocument, responses: Record<string, any> |
   });
 }
 
-function codeSamplesOf(operation: Record<string, any>): CodeSampleView[] {
+function codeSamplesOf(operation: Record<string, SpecNode>): CodeSampleView[] {
   return (operation['x-codeSamples'] ?? []).map((sampleSource: {lang: string; label: string; source: string}) => ({
     value: SAMPLE_TAB_VALUES[sampleSource.label] ?? sampleSource.lang,
     label: sampleSource.label,

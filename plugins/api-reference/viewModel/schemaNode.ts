@@ -5,12 +5,12 @@
  */
 import {merge} from 'allof-merge';
 import {componentName, pointerTarget} from '../../../lib/openapi/refs';
-import type {OpenApiDocument} from '../../../lib/openapi/types';
+import type {OpenApiDocument, SpecNode} from '../../../lib/openapi/types';
 import {arrayOfHtml, code, constraintsHtml, jsonText, labels, typeListHtml} from './labels';
 import {markdownToHtml} from './markdown';
 import type {AlternativesView, SchemaNodeView} from './types';
 
-type Schema = Record<string, any>;
+type Schema = Record<string, SpecNode>;
 
 /** Deeper than any contract of these APIs; a safety net against pathological specs. */
 const MAX_DEPTH = 12;

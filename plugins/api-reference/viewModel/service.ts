@@ -6,7 +6,7 @@
 import {operationSlug, serviceArtifacts, type ApiService} from '../../../config/services';
 import {documentedOperations} from '../../../lib/openapi/operations';
 import {resolveRef} from '../../../lib/openapi/refs';
-import type {OpenApiDocument} from '../../../lib/openapi/types';
+import type {OpenApiDocument, SpecNode} from '../../../lib/openapi/types';
 import {markdownToHtml, markdownToPlainText, slugify} from './markdown';
 import {operationView, securitySchemeHtml, type OperationSource} from './operation';
 import type {EntryPageView, NavGroupView, NavItemView, OperationView, SidebarView} from './types';
@@ -70,7 +70,7 @@ export function serviceView(service: ApiService, document: OpenApiDocument): Ser
       })),
   }));
   const sectionIds: string[] = [];
-  const schemes = Object.entries<any>(document.components?.securitySchemes ?? {});
+  const schemes = Object.entries<SpecNode>(document.components?.securitySchemes ?? {});
   const title = `API de ${service.label}`;
   const entry: EntryPageView = {
     serviceId: service.id,

@@ -55,7 +55,7 @@ export interface OperationModel {
   servers: Array<{url: string; description?: string}>;
   parameters: ParameterField[];
   body?: RequestBodyShape;
-  /** Alternatives: any one of these lists of credentials authorises the call. */
+  /** Alternatives: SpecNode one of these lists of credentials authorises the call. */
   security: CredentialField[][];
   responses: DocumentedResponse[];
 }
@@ -73,8 +73,8 @@ function credentialOf(spec: Spec, schemeName: string): CredentialField | undefin
   return undefined;
 }
 
-function examplesOf(spec: Spec, media: any): NamedExample[] {
-  const named = Object.entries<any>(media?.examples ?? {}).map(([name, raw]) => {
+function examplesOf(spec: Spec, media: SpecNode): NamedExample[] {
+  const named = Object.entries<SpecNode>(media?.examples ?? {}).map(([name, raw]) => {
     const example = resolveRef(spec, raw);
     return {name, summary: example?.summary, value: example?.value};
   });
@@ -83,7 +83,7 @@ function examplesOf(spec: Spec, media: any): NamedExample[] {
 }
 
 export function findOperation(spec: Spec, operationId: string): OperationModel | undefined {
-  for (const [path, rawItem] of Object.entries<any>(spec.paths ?? {})) {
+  for (const [path, rawItem] of Object.entries<SpecNode>(spec.paths ?? {})) {
     const item = resolveRef(spec, rawItem);
     for (const method of HTTP_METHODS) {
       const operation = item?.[method];
@@ -94,8 +94,8 @@ export function findOperation(spec: Spec, operationId: string): OperationModel |
   return undefined;
 }
 
-function modelOf(spec: Spec, path: string, method: string, item: any, operation: any): OperationModel {
-  const byKey = new Map<string, any>();
+function modelOf(spec: Spec, path: string, method: string, item: SpecNode, operation: SpecNode): OperationModel {
+  const byKey = new Map<string, SpecNode>();
   for (const raw of [...(item.parameters ?? []), ...(operation.parameters ?? [])]) {
     const parameter = resolveRef(spec, raw);
     byKey.set(`${parameter.in}:${parameter.name}`, parameter);
@@ -119,13 +119,13 @@ function modelOf(spec: Spec, path: string, method: string, item: any, operation:
 
   let body: RequestBodyShape | undefined;
   const requestBody = resolveRef(spec, operation.requestBody);
-  const [mediaType, rawMedia] = Object.entries<any>(requestBody?.content ?? {})[0] ?? [];
+  const [mediaType, rawMedia] = Object.entries<SpecNode>(requestBody?.content ?? {})[0] ?? [];
   if (mediaType) {
     const media = resolveRef(spec, rawMedia);
     const schema = media.schema ?? {};
     const resolved = resolveRef(spec, schema);
     const required = new Set<string>(resolved?.required ?? []);
-    const fields = Object.entries<any>(resolved?.properties ?? {}).map(([name, raw]) => {
+    const fields = Object.entries<SpecNode>(resolved?.properties ?? {}).map(([name, raw]) => {
       const property = resolveRef(spec, raw);
       const file = property?.format === 'binary' || property?.contentMediaType !== undefined || resolveRef(spec, property?.items)?.format === 'binary';
       return {name, required: required.has(name), file, description: property?.description, schema: raw, enumValues: property?.enum};
@@ -133,14 +133,14 @@ function modelOf(spec: Spec, path: string, method: string, item: any, operation:
     body = {required: requestBody.required === true, mediaType, schema, example: examplesOf(spec, media)[0]?.value ?? resolved?.example, fields};
   }
 
-  const requirements: any[] = operation.security ?? spec.security ?? [];
+  const requirements: SpecNode[] = operation.security ?? spec.security ?? [];
   const security = requirements
     .map((requirement) => Object.keys(requirement).map((name) => credentialOf(spec, name)).filter((field): field is CredentialField => field !== undefined))
     .filter((alternative) => alternative.length > 0);
 
-  const responses = Object.entries<any>(operation.responses ?? {}).map(([status, raw]) => {
+  const responses = Object.entries<SpecNode>(operation.responses ?? {}).map(([status, raw]) => {
     const response = resolveRef(spec, raw);
-    const content = Object.entries<any>(response?.content ?? {});
+    const content = Object.entries<SpecNode>(response?.content ?? {});
     return {
       status,
       description: response?.description,
@@ -154,7 +154,7 @@ function modelOf(spec: Spec, path: string, method: string, item: any, operation:
     method,
     path,
     summary: operation.summary,
-    servers: (operation.servers ?? item.servers ?? spec.servers ?? []).map((server: any) => ({url: String(server.url).replace(/\/+$/, ''), description: server.description})),
+    servers: (operation.servers ?? item.servers ?? spec.servers ?? []).map((server: SpecNode) => ({url: String(server.url).replace(/\/+$/, ''), description: server.description})),
     parameters,
     body,
     security,
