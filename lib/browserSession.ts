@@ -1,6 +1,7 @@
 /**
  * Serves the production build through the production recipe and drives Debian's Chromium with
- * playwright-core. Every e2e test file shares one server and one browser per process.
+ * playwright-core. The e2e tests and `npm run measure:search` use it: one server and one browser
+ * per process.
  */
 import {existsSync} from 'node:fs';
 import type http from 'node:http';

@@ -1,6 +1,6 @@
 /**
  * Renders deploy/nginx/portal.conf with the values of the one serving definition
- * (scripts/serve/httpRules.ts), and wraps it in a self-contained main configuration for tests.
+ * (lib/serve/httpRules.ts), and wraps it in a self-contained main configuration for tests.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
