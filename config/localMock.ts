@@ -1,8 +1,8 @@
 /**
  * Where the local mock (`npm run mock`) answers. One front on the loopback interface serves every
- * API under its service id: `http://127.0.0.1:4010/<service id>` stands for the spec's server URL,
- * so `GET {server}/templates/{id}` becomes `GET http://127.0.0.1:4010/signt/templates/{id}`.
- * The try-it console, the CSP and the mock script all read this file.
+ * API under the same paths as API_BASE_URL: `http://127.0.0.1:4010` stands for the base URL, so
+ * `GET $API_BASE_URL/signt/templates/{id}` becomes `GET http://127.0.0.1:4010/signt/templates/{id}`.
+ * The try-it console, the scenarios page, the CSP and the mock script all read this file.
  */
 export const LOCAL_MOCK_HOST = '127.0.0.1';
 export const LOCAL_MOCK_DEFAULT_PORT = 4010;
@@ -12,9 +12,12 @@ export function localMockOrigin(port: number = LOCAL_MOCK_DEFAULT_PORT): string 
   return `http://${LOCAL_MOCK_HOST}:${port}`;
 }
 
-/** Base URL that replaces a service's server URL when calling the local mock. */
-export function localMockBaseUrl(serviceId: string, port: number = LOCAL_MOCK_DEFAULT_PORT): string {
-  return `${localMockOrigin(port)}/${serviceId}`;
+/**
+ * The local mock's stand-in for a server URL: its origin followed by what the server adds after
+ * API_BASE_URL (`/onboarding`, the published server's `x-base-url-path`).
+ */
+export function localMockServerUrl(basePath: string, port: number = LOCAL_MOCK_DEFAULT_PORT): string {
+  return `${localMockOrigin(port)}${basePath}`;
 }
 
 /**

@@ -1,12 +1,13 @@
 /**
- * Local mock of the APIs: `npm run mock` serves all eight at http://127.0.0.1:4010/<servicio>/…;
- * `npm run mock -- <servicio>` serves one, also at unprefixed paths. `--port N` or MOCK_PORT
+ * Local mock of the APIs: `npm run mock` serves all eight at http://127.0.0.1:4010 under the same
+ * paths as API_BASE_URL (so `API_BASE_URL=http://127.0.0.1:4010` points every sample at it);
+ * `npm run mock -- <servicio>` serves one, also at its bare spec paths. `--port N` or MOCK_PORT
  * changes the port. Prism answers with the documented examples and rejects requests that break the
  * spec; the front in scripts/lib/mockFront.ts adds CORS for the portal and answers bad bodies.
  */
 import {siteSettings} from '../config/site';
 import {findService, services} from '../config/services';
-import {localMockBaseUrl, LOCAL_MOCK_DEFAULT_PORT} from '../config/localMock';
+import {LOCAL_MOCK_DEFAULT_PORT} from '../config/localMock';
 import {startMockGateway} from './lib/mockGateway';
 
 const USAGE = `Uso: npm run mock [-- <servicio>] [--port N]\nServicios: ${services.map((service) => service.id).join(', ')}`;
@@ -44,9 +45,14 @@ async function main(): Promise<void> {
     throw error;
   });
 
-  console.log(`Servidor de pruebas en ${gateway.url} (Ctrl+C para detenerlo):`);
-  for (const service of selected) console.log(`  ${service.label.padEnd(13)} ${localMockBaseUrl(service.id, port)}`);
-  if (only) console.log(`  (también sin prefijo: ${gateway.url}/…)`);
+  console.log(`Servidor de pruebas en ${gateway.url} (Ctrl+C para detenerlo), con las rutas de API_BASE_URL:`);
+  for (const service of selected) {
+    const routes = gateway.routes.filter((route) => route.service === service.id);
+    const starts = [...new Set(routes.map((route) => route.basePath || route.prefix))];
+    console.log(`  ${service.label.padEnd(13)} ${starts.map((start) => gateway.url + start).join('  ')}`);
+  }
+  console.log(`Para que los ejemplos del portal lo usen: export API_BASE_URL=${gateway.url}`);
+  if (only) console.log(`  (también sin ${[...new Set(gateway.routes.map((route) => route.basePath).filter(Boolean))].join(', ') || 'prefijo'}: ${gateway.url}/…)`);
 
   let closing = false;
   const close = async () => {

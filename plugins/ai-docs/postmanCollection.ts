@@ -1,11 +1,13 @@
 /**
  * Generates the Postman collection of one API from its bundled spec with openapi-to-postmanv2. The key
  * and the signer/document tokens are collection variables left empty, so no collection ever carries a
- * secret, and `baseUrl` is the spec's first server.
+ * secret, and every URL starts at `{{API_BASE_URL}}`, the name the code samples and guides use.
  */
 import {createHash} from 'node:crypto';
 import {convertV2} from 'openapi-to-postmanv2';
+import {localMockOrigin} from '../../config/localMock';
 import type {OpenApiDocument} from '../../lib/openapi/types';
+import {API_BASE_URL_VARIABLE, serverBasePath} from '../api-reference/codeSamples/request';
 import {applyDocumentedRequests} from './postmanRequests';
 
 export const POSTMAN_SCHEMA_V21 = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
@@ -84,9 +86,14 @@ export async function postmanCollection(document: OpenApiDocument): Promise<Coll
   useStableIds(collection, String(document.info?.title ?? ''));
   const serverUrl = document.servers?.[0]?.url;
   if (!serverUrl) throw new Error(`${document.info?.title}: la especificación no declara servidores`);
+  const basePath = serverBasePath(document);
   const usesBearer = JSON.stringify(collection).includes('{{bearerToken}}');
   collection.variable = [
-    {key: 'baseUrl', value: serverUrl, description: 'URL base del servidor de la especificación.'},
+    {
+      key: API_BASE_URL_VARIABLE,
+      value: serverUrl.endsWith(basePath) ? serverUrl.slice(0, serverUrl.length - basePath.length) : serverUrl,
+      description: `URL base de tu cuenta, la misma API_BASE_URL de los ejemplos del portal; para el servidor de pruebas local (npm run mock), ${localMockOrigin()}.`,
+    },
     {key: 'API_KEY', value: '', description: 'Tu llave de API. Escríbela en tu entorno de Postman; nunca la compartas.'},
     ...(usesBearer ? [{key: 'bearerToken', value: '', description: 'Token temporal de las llamadas públicas (firmante o documento).'}] : []),
   ];

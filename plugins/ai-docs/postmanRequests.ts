@@ -59,7 +59,10 @@ function postmanBody(request: SampleRequest): PostmanNode {
   };
 }
 
-/** Path variables and query parameters take the sample's values (the converter's may be placeholders). */
+/**
+ * Path variables and query parameters take the sample's values (the converter's may be placeholders),
+ * and the URL starts, like the code samples, at `{{API_BASE_URL}}` followed by the server's base path.
+ */
 function applyUrl(url: PostmanNode, request: SampleRequest, operationPath: string): void {
   const pathValues = new Map<string, string>();
   const template = operationPath.split('/');
@@ -78,6 +81,11 @@ function applyUrl(url: PostmanNode, request: SampleRequest, operationPath: strin
   for (const [key, value] of request.query) {
     if (!url.query.some((parameter: PostmanNode) => parameter.key === key)) url.query.push({key, value});
   }
+  const basePath = request.base.relativeEndpoint.slice(0, request.base.relativeEndpoint.length - (request.endpoint.length - request.serverUrl.length));
+  const pathSegments: string[] = Array.isArray(url.path) ? url.path : String(url.path ?? '').split('/').filter(Boolean);
+  url.host = [`{{${request.base.envVar}}}`];
+  url.path = [...basePath.split('/').filter(Boolean), ...pathSegments];
+  if (typeof url.raw === 'string') url.raw = url.raw.replace(/^\{\{baseUrl\}\}/, `{{${request.base.envVar}}}${basePath}`);
 }
 
 function applyHeaders(headers: PostmanNode[] | undefined, request: SampleRequest): PostmanNode[] {

@@ -2,7 +2,7 @@
  * The test scenarios of every operation: each documented response (status and, when it has them,
  * each named example) with the cURL that asks the local mock for it through Prism's `Prefer` header.
  */
-import {localMockBaseUrl, preferHeader} from '../../config/localMock';
+import {localMockOrigin, preferHeader} from '../../config/localMock';
 import {serviceArtifacts, type ApiService} from '../../config/services';
 import {listOperations} from '../../lib/openapi/operations';
 import {resolveRef} from '../../lib/openapi/refs';
@@ -11,8 +11,8 @@ import {buildSampleRequest} from '../api-reference/codeSamples';
 import {curlSample} from '../api-reference/codeSamples/curl';
 import {mediaExamples} from '../error-catalogue/catalogue';
 
-/** Where the local mock serves one API: all eight share one port, each under its own prefix. */
-export const mockBaseUrl = (serviceId: string) => localMockBaseUrl(serviceId);
+/** The local mock answers every API under the paths of API_BASE_URL, on one origin. */
+export const mockOrigin = () => localMockOrigin();
 export {preferHeader};
 
 export interface Scenario {
@@ -40,9 +40,7 @@ export function collectScenarios(service: ApiService, spec: OpenApiDocument): Op
   return listOperations(spec).map(({method, path, operation}) => {
     const pathItem = resolveRef(spec, spec.paths[path]);
     const request = buildSampleRequest(spec, method, path, operation, pathItem);
-    const mockUrl = (url: string) => mockBaseUrl(service.id) + url.slice(request.serverUrl.length);
-    const curlFor = (prefer: string) =>
-      curlSample({...request, url: mockUrl(request.url), endpoint: mockUrl(request.endpoint), headers: [...request.headers, ['Prefer', prefer]]});
+    const curlFor = (prefer: string) => curlSample({...request, headers: [...request.headers, ['Prefer', prefer]]}, {baseUrl: mockOrigin()});
     const scenarios = Object.entries<SpecNode>(operation.responses ?? {})
       .filter(([status]) => /^\d{3}$/.test(status))
       .flatMap(([status, raw]) => {

@@ -1,6 +1,7 @@
 /**
- * The HTTP front of the local mock: one port on the loopback interface routes `/<service id>/…` to
- * that API's Prism process. It answers what Prism cannot: CORS preflights from the portal, malformed
+ * The HTTP front of the local mock: one port on the loopback interface answers every API under the
+ * same paths as API_BASE_URL (`/onboarding/people`, `/signt/templates`, `/workflows`), routing each
+ * call to that API's Prism process. It answers what Prism cannot: CORS preflights from the portal, malformed
  * JSON (Prism leaves it unanswered), multipart file parts without Content-Type (Prism exits on them)
  * and a Prism process that has stopped. Every answer of its own is a small Spanish JSON body,
  * documented in docs/herramientas/servidor-de-pruebas.md.
@@ -22,8 +23,19 @@ export interface MockBackend {
   isAlive(): boolean;
 }
 
+/** One path prefix the front answers for an API, and the server base path it removes for Prism. */
+export interface MockRoute {
+  service: string;
+  /** `/onboarding/people`: a server's base path followed by the first segment of a spec path. */
+  prefix: string;
+  /** `/onboarding`: what the server URL adds after API_BASE_URL (Prism serves the spec paths bare). */
+  basePath: string;
+}
+
 export interface MockFrontOptions {
   backends: ReadonlyMap<string, MockBackend>;
+  /** Where each API answers (`mockRoutes` of each spec). */
+  routes: readonly MockRoute[];
   /** Service that also answers unprefixed paths (`npm run mock -- <servicio>`). */
   defaultService?: string;
   /** Origins allowed besides the loopback ones (the published site, SITE_URL). */
@@ -106,18 +118,50 @@ function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
 const isJsonType = (contentType: string) => /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType);
 const isMultipartType = (contentType: string) => /^multipart\/form-data\s*(?:;|$)/i.test(contentType);
 
-/** Splits `/signt/templates?x=1` into the service and the path Prism serves. */
-export function routeOf(url: string, services: ReadonlySet<string>, defaultService?: string): {service: string; path: string} | undefined {
-  const match = /^\/([^/?#]+)(.*)$/.exec(url);
-  if (match && services.has(match[1])) {
-    const rest = match[2] === '' || match[2].startsWith('?') ? `/${match[2]}` : match[2];
-    return {service: match[1], path: rest};
+interface PublishedSpec {
+  servers?: Array<{url?: string; 'x-base-url-path'?: string}>;
+  paths?: Record<string, unknown>;
+}
+
+/**
+ * The prefixes an API answers under: each server's base path (kept by prepareSpec in
+ * `x-base-url-path`) followed by the first segment of each spec path. Three APIs sit at the base
+ * URL itself (`/workflows`, `/vision`, `/visionary/…`), so the base path alone cannot tell them apart.
+ */
+export function mockRoutes(service: string, spec: PublishedSpec): MockRoute[] {
+  const basePaths = new Set((spec.servers ?? []).map((server) => server['x-base-url-path'] ?? ''));
+  const firstSegments = new Set(Object.keys(spec.paths ?? {}).map((specPath) => specPath.split('/')[1] ?? ''));
+  const routes: MockRoute[] = [];
+  for (const basePath of basePaths) {
+    for (const segment of firstSegments) {
+      // A path that starts with a parameter can only be told apart by the base path.
+      const prefix = segment === '' || segment.startsWith('{') ? basePath : `${basePath}/${segment}`;
+      if (!routes.some((route) => route.prefix === prefix)) routes.push({service, prefix, basePath});
+    }
+  }
+  return routes;
+}
+
+/** Finds the API of `/onboarding/people?x=1` and the path Prism serves (`/people?x=1`); the longest prefix wins. */
+export function routeOf(url: string, routes: readonly MockRoute[], defaultService?: string): {service: string; path: string} | undefined {
+  const pathname = url.split(/[?#]/)[0];
+  const matching = routes
+    .filter((route) => route.prefix !== '' && (pathname === route.prefix || pathname.startsWith(`${route.prefix}/`)))
+    .sort((a, b) => b.prefix.length - a.prefix.length)[0];
+  if (matching) {
+    const rest = url.slice(matching.basePath.length);
+    return {service: matching.service, path: rest === '' || rest.startsWith('?') ? `/${rest}` : rest};
   }
   return defaultService ? {service: defaultService, path: url} : undefined;
 }
 
-export function createMockFront({backends, defaultService, extraOrigins = [], log = (line) => process.stderr.write(`${line}\n`)}: MockFrontOptions): Server {
-  const serviceIds = new Set(backends.keys());
+/** `/onboarding, /signt, /workflows…`: where each API starts, for the unknown-route message. */
+function knownStarts(routes: readonly MockRoute[]): string {
+  const starts = routes.map((route) => route.basePath || route.prefix);
+  return [...new Set(starts)].sort().join(', ');
+}
+
+export function createMockFront({backends, routes, defaultService, extraOrigins = [], log = (line) => process.stderr.write(`${line}\n`)}: MockFrontOptions): Server {
 
   return createServer(async (request, response) => {
     const origin = request.headers.origin;
@@ -141,13 +185,16 @@ export function createMockFront({backends, defaultService, extraOrigins = [], lo
       return;
     }
 
-    const route = routeOf(request.url ?? '/', serviceIds, defaultService);
+    const route = routeOf(request.url ?? '/', routes, defaultService);
     if (!route) {
       request.resume();
       sendError(
         response,
         404,
-        mockErrorBody('servicio_desconocido', `La ruta ${request.url} no empieza con una API conocida. Usa /<api>/…, con <api> una de: ${[...serviceIds].join(', ')}.`),
+        mockErrorBody(
+          'servicio_desconocido',
+          `La ruta ${request.url} no es de ninguna API. El servidor de pruebas usa las rutas de API_BASE_URL; cada API empieza en: ${knownStarts(routes)}.`,
+        ),
         cors,
       );
       return;

@@ -10,11 +10,11 @@ import path from 'node:path';
 import {LOCAL_MOCK_HOST} from '../../config/localMock';
 import {siteSettings} from '../../config/site';
 import type {ApiService} from '../../config/services';
-import {publishedSpecFile} from '../../lib/openapi/publishedSpec';
 import {bundleSpec} from '../../lib/openapi/bundle';
-import {prepareSpec} from '../../lib/openapi/prepareSpec';
+import {BASE_URL_PATH, prepareSpec} from '../../lib/openapi/prepareSpec';
+import {publishedSpecFile} from '../../lib/openapi/publishedSpec';
 import type {OpenApiDocument} from '../../lib/openapi/types';
-import {createMockFront, type MockBackend} from './mockFront';
+import {createMockFront, mockRoutes, type MockBackend, type MockRoute} from './mockFront';
 import {freePort, startMock, type RunningMock} from './mockServer';
 import {mockableSpec} from './mockSpec';
 import {generatedDir} from '../../lib/paths';
@@ -26,6 +26,8 @@ export interface RunningGateway {
   url: string;
   /** Prism processes by service id (tests check none has died). */
   mocks: ReadonlyMap<string, RunningMock>;
+  /** Where each API answers under `url`. */
+  routes: readonly MockRoute[];
   stop(): Promise<void>;
 }
 
@@ -33,12 +35,13 @@ export interface RunningGateway {
  * The spec file Prism mocks for a service, written under generated/mock/: the published spec, or,
  * when `npm run build` has not published it yet, the split spec bundled here (`onBundle` is told so).
  */
-export async function prepareMockSpec(service: ApiService, onBundle?: (specFile: string) => void): Promise<string> {
+export async function prepareMockSpec(service: ApiService, onBundle?: (specFile: string) => void): Promise<{mockFile: string; routes: MockRoute[]}> {
   const downloadsDir = path.join(generatedDir, 'static');
   const specFile = publishedSpecFile(downloadsDir, service);
   const mockFile = path.join(generatedDir, 'mock', `${service.id}.json`);
   let spec: OpenApiDocument;
-  if (existsSync(specFile)) {
+  // A spec published before servers carried their base path would route every API wrongly.
+  if (existsSync(specFile) && readFileSync(specFile, 'utf8').includes(`"${BASE_URL_PATH}"`)) {
     spec = JSON.parse(readFileSync(specFile, 'utf8')) as OpenApiDocument;
   } else {
     // Bundled here as the build would (the code samples it adds do not change what Prism answers).
@@ -47,7 +50,7 @@ export async function prepareMockSpec(service: ApiService, onBundle?: (specFile:
   }
   mkdirSync(path.dirname(mockFile), {recursive: true});
   writeFileSync(mockFile, JSON.stringify(mockableSpec(spec)));
-  return mockFile;
+  return {mockFile, routes: mockRoutes(service.id, spec)};
 }
 
 function listen(server: Server, port: number): Promise<void> {
@@ -63,7 +66,7 @@ function listen(server: Server, port: number): Promise<void> {
 export interface GatewayOptions {
   services: readonly ApiService[];
   port: number;
-  /** Serve the only service at unprefixed paths too (`npm run mock -- <servicio>`). */
+  /** Serve the only service at its bare spec paths too (`npm run mock -- <servicio>`). */
   unprefixedService?: string;
   extraOrigins?: readonly string[];
   log?: (line: string) => void;
@@ -76,7 +79,12 @@ export async function startMockGateway({services, port, unprefixedService, extra
   await listen(probe as unknown as Server, port);
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   const specFiles: string[] = [];
-  for (const service of services) specFiles.push(await prepareMockSpec(service, onBundle));
+  const routes: MockRoute[] = [];
+  for (const service of services) {
+    const prepared = await prepareMockSpec(service, onBundle);
+    specFiles.push(prepared.mockFile);
+    routes.push(...prepared.routes);
+  }
   const mocks = new Map<string, RunningMock>();
   const stopAll = () => Promise.all([...mocks.values()].map((mock) => mock.stop()));
   try {
@@ -104,7 +112,7 @@ export async function startMockGateway({services, port, unprefixedService, extra
     backends.set(id, {url: mock.url, isAlive: () => alive});
   }
 
-  const front = createMockFront({backends, defaultService: unprefixedService, extraOrigins, log});
+  const front = createMockFront({backends, routes, defaultService: unprefixedService, extraOrigins, log});
   try {
     await listen(front, port);
   } catch (error) {
@@ -114,6 +122,7 @@ export async function startMockGateway({services, port, unprefixedService, extra
   return {
     url: `http://${LOCAL_MOCK_HOST}:${port}`,
     mocks,
+    routes,
     async stop() {
       stopping = true;
       front.closeAllConnections();

@@ -1,7 +1,8 @@
 /**
  * Contract test of the generated code samples: every operation's cURL sample, as published in the
- * bundled spec, is run with /usr/bin/curl against a Prism mock of its API, which validates the
- * request against the spec and answers the documented success status. For a few operations per
+ * bundled spec, is run unchanged with /usr/bin/curl and `API_BASE_URL` pointing at the local mock
+ * (the real front and Prism, as `npm run mock` starts them), which validates the request against
+ * the spec and answers the documented success status. For a few operations per
  * API the JavaScript (Node) sample runs too, and the Python one when python3 has `requests`.
  */
 import assert from 'node:assert/strict';
@@ -12,10 +13,11 @@ import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {promisify} from 'node:util';
 import {services} from '../../config/services';
-import {serverUrlOf, successStatus} from '../../plugins/api-reference/codeSamples';
+import {serverBasePath, successStatus} from '../../plugins/api-reference/codeSamples';
+import {API_BASE_URL_VARIABLE} from '../../plugins/api-reference/codeSamples/request';
 import {publishedSpecFile} from '../../lib/openapi/publishedSpec';
-import {freePort, startMock} from '../../scripts/lib/mockServer';
-import {mockableSpec} from '../../scripts/lib/mockSpec';
+import {startMockGateway} from '../../scripts/lib/mockGateway';
+import {freePort} from '../../scripts/lib/mockServer';
 import {listOperations} from '../../lib/openapi/operations';
 import type {OpenApiDocument} from '../../lib/openapi/types';
 import {generatedDir} from '../../lib/paths';
@@ -62,10 +64,13 @@ function callsOf(spec: OpenApiDocument): Call[] {
   }));
 }
 
-/** Credentials the samples read from the environment get dummy values; the mock only checks they are sent. */
-function environmentFor(source: string): NodeJS.ProcessEnv {
+/**
+ * The reader's environment: API_BASE_URL is the local mock, and the credentials the sample reads get
+ * dummy values (the mock only checks they are sent).
+ */
+function environmentFor(source: string, baseUrl: string): NodeJS.ProcessEnv {
   const names = source.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g) ?? [];
-  return {...process.env, ...Object.fromEntries(names.map((name) => [name, 'credencial-de-prueba']))};
+  return {...process.env, ...Object.fromEntries(names.map((name) => [name, 'credencial-de-prueba'])), [API_BASE_URL_VARIABLE]: baseUrl};
 }
 
 /** The sample's local files (multipart uploads) exist in the working folder, with a few bytes each. */
@@ -81,18 +86,18 @@ function sampleOf(call: Call, label: string): Sample {
   return sample;
 }
 
-async function runCurl(call: Call, serverUrl: string, mockUrl: string): Promise<string | undefined> {
+async function runCurl(call: Call, basePath: string, mockUrl: string): Promise<string | undefined> {
   const {source} = sampleOf(call, 'cURL');
   assert.ok(source.startsWith('curl '), `${call.label}: el ejemplo cURL no empieza con curl`);
-  assert.ok(source.includes(serverUrl), `${call.label}: el ejemplo cURL no usa el servidor de la especificación`);
+  assert.ok(source.includes(`--url "$${API_BASE_URL_VARIABLE}${basePath}/`), `${call.label}: el ejemplo cURL no usa $${API_BASE_URL_VARIABLE}${basePath}`);
   createLocalFiles(source);
-  const command = `${CURL}${source.slice('curl'.length).replace(serverUrl, mockUrl)} \\\n  --silent --show-error --write-out '\\n%{http_code}'`;
+  const command = `${CURL}${source.slice('curl'.length)} \\\n  --silent --show-error --write-out '\\n%{http_code}'`;
   try {
     let stdout = '';
     let status = 0;
     // 408 is Node's request timeout inside Prism when the machine is overloaded, not a contract miss: one retry.
     for (let attempt = 0; attempt < 2 && (attempt === 0 || status === 408); attempt += 1) {
-      ({stdout} = await run('/bin/sh', ['-c', command], {cwd: workDir, env: environmentFor(source)}));
+      ({stdout} = await run('/bin/sh', ['-c', command], {cwd: workDir, env: environmentFor(source, mockUrl)}));
       status = Number(stdout.trim().split('\n').at(-1));
     }
     if (status !== call.status) return `${call.label}: cURL recibió ${status}, se esperaba ${call.status}\n${stdout.slice(0, 600)}`;
@@ -105,7 +110,6 @@ async function runCurl(call: Call, serverUrl: string, mockUrl: string): Promise<
 async function runProgram(
   call: Call,
   label: string,
-  serverUrl: string,
   mockUrl: string,
   file: string,
   interpreter: string,
@@ -113,9 +117,10 @@ async function runProgram(
   const {source} = sampleOf(call, label);
   createLocalFiles(sampleOf(call, 'cURL').source);
   const program = path.join(workDir, file);
-  writeFileSync(program, source.replaceAll(serverUrl, mockUrl));
+  assert.ok(source.includes(API_BASE_URL_VARIABLE), `${call.label}: el ejemplo ${label} no lee ${API_BASE_URL_VARIABLE}`);
+  writeFileSync(program, source);
   try {
-    const {stdout} = await run(interpreter, [program], {cwd: workDir, env: environmentFor(source)});
+    const {stdout} = await run(interpreter, [program], {cwd: workDir, env: environmentFor(source, mockUrl)});
     if (!stdout.startsWith(`${call.status}`)) return `${call.label}: ${label} imprimió «${stdout.slice(0, 300)}», se esperaba ${call.status}`;
   } catch (error) {
     return `${call.label}: ${label} falló: ${(error as Error).message.slice(0, 600)}`;
@@ -150,19 +155,17 @@ describe('contrato: los ejemplos de código contra el servidor de pruebas', () =
       const spec = loadSpec(service.id);
       const calls = callsOf(spec);
       assert.ok(calls.length > 0);
-      const serverUrl = serverUrlOf(spec);
-      const mockFile = path.join(workDir, `${service.id}.mock.json`);
-      writeFileSync(mockFile, JSON.stringify(mockableSpec(spec)));
-      const mock = await startMock(mockFile, await freePort());
+      const basePath = serverBasePath(spec);
+      const mock = await startMockGateway({services: [service], port: await freePort(), log: () => {}});
       try {
-        const problems = await inBatches(calls, CONCURRENT_CALLS, (call) => runCurl(call, serverUrl, mock.url));
+        const problems = await inBatches(calls, CONCURRENT_CALLS, (call) => runCurl(call, basePath, mock.url));
         curlCount += calls.length;
         const others = pickForOtherLanguages(calls);
         for (const call of others) {
-          problems.push(...[await runProgram(call, 'JavaScript', serverUrl, mock.url, 'ejemplo.mjs', process.execPath)].filter(Boolean) as string[]);
+          problems.push(...[await runProgram(call, 'JavaScript', mock.url, 'ejemplo.mjs', process.execPath)].filter(Boolean) as string[]);
           otherCount += 1;
           if (runPython) {
-            problems.push(...[await runProgram(call, 'Python', serverUrl, mock.url, 'ejemplo.py', 'python3')].filter(Boolean) as string[]);
+            problems.push(...[await runProgram(call, 'Python', mock.url, 'ejemplo.py', 'python3')].filter(Boolean) as string[]);
             otherCount += 1;
           }
         }

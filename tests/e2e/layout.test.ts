@@ -89,8 +89,10 @@ describe('diseño y comportamiento', () => {
       await bar.waitFor({state: 'visible'});
       await bar.getByRole('button', {name: 'Cerrar'}).click();
       await bar.waitFor({state: 'detached'});
-      await page.reload();
-      await page.locator('h1').first().waitFor();
+      await page.reload({waitUntil: 'domcontentloaded'});
+      // The server HTML still carries the bar: before React hydrates, the dismissal must already hide it.
+      assert.equal(await page.locator('.theme-announcement-bar').isVisible(), false, 'la barra se ve antes de hidratar');
+      await page.waitForSelector('html[data-has-hydrated="true"]');
       assert.equal(await page.locator('.theme-announcement-bar').count(), 0);
     } finally {
       await close();

@@ -65,7 +65,7 @@ function assertAllAlive(): void {
 describe('servidor de pruebas local', () => {
   test('un archivo multipart sin Content-Type en su parte recibe la respuesta documentada', async () => {
     const {body, contentType} = multipartWithoutPartType();
-    const response = await call('/vision/vision', {method: 'POST', headers: withKey({'Content-Type': contentType}), body});
+    const response = await call('/vision', {method: 'POST', headers: withKey({'Content-Type': contentType}), body});
     assert.equal(response.status, 200, await response.clone().text());
     assert.ok(!response.headers.get('sl-violations'), `violaciones: ${response.headers.get('sl-violations')}`);
     const answer = await response.json();
@@ -74,7 +74,7 @@ describe('servidor de pruebas local', () => {
   });
 
   test('un multipart ilegible recibe 400 multipart_malformado en español', async () => {
-    const response = await call('/vision/vision', {
+    const response = await call('/vision', {
       method: 'POST',
       headers: withKey({'Content-Type': 'multipart/form-data; boundary=otroLimite'}),
       body: '--otroLimite\r\nContent-Disposition: form-data; name="type"\r\n\r\nINE',
@@ -86,7 +86,7 @@ describe('servidor de pruebas local', () => {
   });
 
   test('JSON malformado recibe 400 json_malformado en español', async () => {
-    const response = await call('/people/people', {method: 'POST', headers: withKey({'Content-Type': 'application/json'}), body: '{"first_name": "Ana",'});
+    const response = await call('/onboarding/people', {method: 'POST', headers: withKey({'Content-Type': 'application/json'}), body: '{"first_name": "Ana",'});
     assert.equal(response.status, 400);
     const answer = (await response.json()) as MockErrorBody;
     assert.equal(answer.error.codigo, 'json_malformado');
@@ -97,11 +97,11 @@ describe('servidor de pruebas local', () => {
   test(`una ráfaga de ${BURST_SIZE} peticiones buenas y malas y después una buena que responde`, async () => {
     const {body: multipart, contentType} = multipartWithoutPartType();
     const kinds: Array<() => Promise<Response>> = [
-      () => call('/workflows/workflows?per_page=5', {headers: withKey()}),
-      () => call('/people/people', {method: 'POST', headers: withKey({'Content-Type': 'application/json'}), body: '{'}),
-      () => call('/vision/vision', {method: 'POST', headers: withKey({'Content-Type': contentType}), body: multipart}),
-      () => call('/vision/vision', {method: 'POST', headers: withKey({'Content-Type': 'multipart/form-data'}), body: 'sin límite'}),
-      () => call('/workflows/workflows', {headers: {}}),
+      () => call('/workflows?per_page=5', {headers: withKey()}),
+      () => call('/onboarding/people', {method: 'POST', headers: withKey({'Content-Type': 'application/json'}), body: '{'}),
+      () => call('/vision', {method: 'POST', headers: withKey({'Content-Type': contentType}), body: multipart}),
+      () => call('/vision', {method: 'POST', headers: withKey({'Content-Type': 'multipart/form-data'}), body: 'sin límite'}),
+      () => call('/workflows', {headers: {}}),
       () => call('/no-existe/recurso'),
     ];
     const statuses: number[] = [];
@@ -119,19 +119,19 @@ describe('servidor de pruebas local', () => {
     assert.ok(!statuses.includes(502), `respuestas 502 en la ráfaga: ${statuses.filter((status) => status === 502).length}`);
     assert.ok(statuses.every((status) => status < 500), `estados: ${[...new Set(statuses)].join(', ')}`);
 
-    const response = await call('/workflows/workflows?per_page=2', {headers: withKey()});
+    const response = await call('/workflows?per_page=2', {headers: withKey()});
     assert.equal(response.status, 200);
     assertAllAlive();
   });
 
   test('Prefer: code=… pasa hasta Prism', async () => {
-    const response = await call('/workflows/workflows', {headers: withKey({Prefer: 'code=401'})});
+    const response = await call('/workflows', {headers: withKey({Prefer: 'code=401'})});
     assert.equal(response.status, 401);
   });
 
   for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:41234']) {
     test(`responde el preflight CORS de ${origin}`, async () => {
-      const response = await call('/people/people', {
+      const response = await call('/onboarding/people', {
         method: 'OPTIONS',
         headers: {Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'rem-apikey,content-type,prefer'},
       });
@@ -141,14 +141,14 @@ describe('servidor de pruebas local', () => {
       for (const header of ['rem-apikey', 'x-api-key', 'authorization', 'content-type', 'prefer']) assert.ok(allowed.includes(header), header);
       assert.match(response.headers.get('access-control-allow-methods') ?? '', /POST/);
 
-      const real = await call('/workflows/workflows?per_page=1', {headers: withKey({Origin: origin})});
+      const real = await call('/workflows?per_page=1', {headers: withKey({Origin: origin})});
       assert.equal(real.headers.get('access-control-allow-origin'), origin);
       assert.equal(real.headers.get('access-control-expose-headers'), '*');
     });
   }
 
   test('rechaza el preflight de un origen que no es local ni el portal', async () => {
-    const response = await call('/people/people', {method: 'OPTIONS', headers: {Origin: 'https://sitio-ajeno.example', 'Access-Control-Request-Method': 'POST'}});
+    const response = await call('/onboarding/people', {method: 'OPTIONS', headers: {Origin: 'https://sitio-ajeno.example', 'Access-Control-Request-Method': 'POST'}});
     assert.equal(response.status, 403);
     assert.equal(response.headers.get('access-control-allow-origin'), null);
     assert.equal(((await response.json()) as MockErrorBody).error.codigo, 'origen_no_permitido');
@@ -163,7 +163,7 @@ describe('servidor de pruebas local', () => {
   // Last: it stops one Prism on purpose.
   test('si un Prism se detiene, el frente responde 502 en español y lo dice en stderr', async () => {
     await gateway.mocks.get('people')!.stop();
-    const response = await call('/people/people', {headers: withKey()});
+    const response = await call('/onboarding/people', {headers: withKey()});
     assert.equal(response.status, 502);
     assert.equal(((await response.json()) as MockErrorBody).error.codigo, 'simulador_detenido');
     assert.ok(frontLog.some((line) => /simulador de people terminó/.test(line)), frontLog.join('\n'));

@@ -1,23 +1,19 @@
 /**
- * The published Postman collections run with newman against the mock (Prism) of their API, as an
- * integrator runs them: every request carries its documented example, every file part a sample
+ * The published Postman collections run with newman against the local mock of their API (front and
+ * Prism, with `API_BASE_URL` pointed at it), as an integrator runs them: every request carries its documented example, every file part a sample
  * file from static/muestras (resolved with the working dir), and every request's test on the
  * documented status passes. Zero failures per collection.
  */
 import assert from 'node:assert/strict';
-import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import newman, {type NewmanRunSummary} from 'newman';
 import {serviceArtifacts, services} from '../../config/services';
-import {publishedSpecFile} from '../../lib/openapi/publishedSpec';
-import {freePort, startMock} from '../../scripts/lib/mockServer';
-import {mockableSpec} from '../../scripts/lib/mockSpec';
+import {startMockGateway} from '../../scripts/lib/mockGateway';
+import {freePort} from '../../scripts/lib/mockServer';
 import {generatedDir, repoRoot} from '../../lib/paths';
 
-const workDir = mkdtempSync(path.join(tmpdir(), 'postman-'));
-after(() => rmSync(workDir, {recursive: true, force: true}));
 const staticDir = path.join(generatedDir, 'static');
 
 function run(collection: object, baseUrl: string): Promise<NewmanRunSummary> {
@@ -26,7 +22,7 @@ function run(collection: object, baseUrl: string): Promise<NewmanRunSummary> {
       {
         collection,
         envVar: [
-          {key: 'baseUrl', value: baseUrl},
+          {key: 'API_BASE_URL', value: baseUrl},
           {key: 'API_KEY', value: 'credencial-de-prueba'},
           {key: 'bearerToken', value: 'token-de-prueba'},
         ],
@@ -47,10 +43,8 @@ describe('colecciones de Postman con newman contra el servidor de pruebas', () =
       const collectionFile = path.join(staticDir, serviceArtifacts(service).postman.replace(/^\//, ''));
       assert.ok(existsSync(collectionFile), `No existe ${collectionFile}: ejecuta \`npm run build\` antes de las pruebas e2e.`);
       const collection = JSON.parse(readFileSync(collectionFile, 'utf8'));
-      const spec = JSON.parse(readFileSync(publishedSpecFile(staticDir, service), 'utf8'));
-      const mockFile = path.join(workDir, `${service.id}.mock.json`);
-      writeFileSync(mockFile, JSON.stringify(mockableSpec(spec)));
-      const mock = await startMock(mockFile, await freePort());
+      // The reader's setup: API_BASE_URL pointed at the local mock, as `npm run mock` serves it.
+      const mock = await startMockGateway({services: [service], port: await freePort(), log: () => {}});
       try {
         const summary = await run(collection, mock.url);
         const {requests, assertions} = summary.run.stats;
@@ -59,7 +53,7 @@ describe('colecciones de Postman con newman contra el servidor de pruebas', () =
         assert.ok(requests.total! > 0);
         // One test per request, and all of them ran.
         assert.equal(assertions.total, requests.total);
-        assert.equal(mock.process.exitCode, null, 'el servidor de pruebas terminó durante la corrida');
+        for (const prism of mock.mocks.values()) assert.equal(prism.process.exitCode, null, 'el servidor de pruebas terminó durante la corrida');
         figures.push(`${service.id} ${requests.total}/${requests.total}`);
       } finally {
         await mock.stop();

@@ -1,5 +1,6 @@
 /**
- * The «Escenarios de prueba» against the real mock (Prism): for each API, error scenarios are
+ * The «Escenarios de prueba» against the real mock (the front and Prism, as `npm run mock` starts
+ * them, on a free port instead of 4010): for each API, error scenarios are
  * requested with the published cURL (its `Prefer` header), and the mock's status and body must
  * match the contract: the status asked for, a body valid against the response's schema (Ajv 2020)
  * and equal to the example the scenario names.
@@ -14,9 +15,9 @@ import {promisify} from 'node:util';
 import {services} from '../../config/services';
 import {publishedSpecFile} from '../../lib/openapi/publishedSpec';
 import {mediaExamples} from '../../plugins/error-catalogue/catalogue';
-import {collectScenarios, mockBaseUrl, type Scenario} from '../../plugins/test-scenarios/scenarios';
-import {freePort, startMock} from '../../scripts/lib/mockServer';
-import {mockableSpec} from '../../scripts/lib/mockSpec';
+import {collectScenarios, mockOrigin, type Scenario} from '../../plugins/test-scenarios/scenarios';
+import {startMockGateway} from '../../scripts/lib/mockGateway';
+import {freePort} from '../../scripts/lib/mockServer';
 import {listOperations} from '../../lib/openapi/operations';
 import {resolveRef} from '../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
@@ -68,15 +69,13 @@ describe('escenarios de prueba contra el servidor de pruebas (Prism)', () => {
       const spec = loadSpec(service.id);
       const picked = pickErrorScenarios(spec, service);
       assert.ok(picked.length > 0, `${service.id}: ningún escenario de error`);
-      const mockFile = path.join(workDir, `${service.id}.mock.json`);
-      writeFileSync(mockFile, JSON.stringify(mockableSpec(spec)));
-      const mock = await startMock(mockFile, await freePort());
+      const mock = await startMockGateway({services: [service], port: await freePort(), log: () => {}});
       const validate = schemaValidator(spec);
       try {
         for (const {operationId, scenario} of picked) {
           const label = `${service.id} ${operationId} Prefer: ${scenario.prefer}`;
           for (const [, file] of scenario.curl.matchAll(/=@([^;']+);type=/g)) writeFileSync(path.join(workDir, file), 'contenido de prueba\n');
-          const command = `/usr/bin/curl${scenario.curl.slice('curl'.length).replaceAll(mockBaseUrl(service.id), mock.url)} \\\n  --silent --show-error --write-out '\\n%{http_code}'`;
+          const command = `/usr/bin/curl${scenario.curl.slice('curl'.length).replaceAll(mockOrigin(), mock.url)} \\\n  --silent --show-error --write-out '\\n%{http_code}'`;
           const variables = scenario.curl.match(/\$([A-Z][A-Z0-9_]+)/g) ?? [];
           const env = {...process.env, ...Object.fromEntries(variables.map((name) => [name.slice(1), 'credencial-de-prueba']))};
           const {stdout} = await run('/bin/sh', ['-c', command], {cwd: workDir, env});

@@ -12,7 +12,7 @@ import {createServer} from 'node:net';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import type {BrowserContextOptions, Page, Request} from 'playwright-core';
-import {LOCAL_MOCK_DEFAULT_PORT, LOCAL_MOCK_HOST, localMockBaseUrl, preferHeader} from '../../config/localMock';
+import {LOCAL_MOCK_DEFAULT_PORT, LOCAL_MOCK_HOST, localMockOrigin, preferHeader} from '../../config/localMock';
 import {findService, serviceArtifacts, services, type ApiService} from '../../config/services';
 import {startNginx, type RunningNginx} from '../../scripts/deploy/nginxProcess';
 import {startMockGateway, type RunningGateway} from '../../scripts/lib/mockGateway';
@@ -96,7 +96,9 @@ const resultRegion = (page: Page) => consoleRegion(page).locator('[aria-live]');
 async function openConsole(page: Page): Promise<void> {
   await page.getByRole('button', {name: 'Probar', exact: true}).click();
   await consoleRegion(page).getByLabel('Enviar a').waitFor();
-  await consoleRegion(page).getByLabel('Enviar a').selectOption({label: `${LOCAL_SERVER} · ${localMockBaseUrl(page.url().split('/docs/api/')[1].split('/')[0])}`});
+  const select = consoleRegion(page).getByLabel('Enviar a');
+  const mockOption = select.locator('option', {hasText: `${LOCAL_SERVER} · ${localMockOrigin()}`});
+  await select.selectOption((await mockOption.getAttribute('value')) ?? '');
 }
 
 /** Types the key into the first credential field (an operation with two schemes needs one). */

@@ -4,7 +4,7 @@ import {prepareSpec} from '../../lib/openapi/prepareSpec';
 import {fillCompanyData} from '../../plugins/legal-pdfs/fillCompanyData';
 import {renderLegalPdf} from '../../plugins/legal-pdfs/renderLegalPdf';
 
-test('prepareSpec escribe la URL base configurada en cada servidor', () => {
+test('prepareSpec escribe la URL base configurada en cada servidor y guarda lo que el servidor le agrega', () => {
   const spec = prepareSpec(
     {
       servers: [
@@ -14,7 +14,11 @@ test('prepareSpec escribe la URL base configurada en cada servidor', () => {
     },
     'https://api.pruebas.example/',
   );
-  assert.deepEqual(spec.servers, [{url: 'https://api.pruebas.example/verification'}, {url: 'https://fijo.example'}]);
+  assert.deepEqual(spec.servers, [{url: 'https://api.pruebas.example/verification', 'x-base-url-path': '/verification'}, {url: 'https://fijo.example'}]);
+  assert.throws(
+    () => prepareSpec({servers: [{url: 'https://otro.example/{baseUrl}', variables: {baseUrl: {default: 'x'}}}]}, 'https://a.example'),
+    /debe empezar por \{baseUrl\}/,
+  );
 });
 
 test('los marcadores de empresa se llenan y un marcador desconocido es un error', () => {

@@ -1,17 +1,33 @@
-/** The mock front's pure parts: routing by service prefix, allowed origins, multipart repair. */
+/** The mock front's pure parts: routing under the paths of API_BASE_URL, allowed origins, multipart repair. */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {isAllowedOrigin, routeOf} from '../../scripts/lib/mockFront';
+import {isAllowedOrigin, mockRoutes, routeOf} from '../../scripts/lib/mockFront';
 import {multipartBoundary, repairMultipart} from '../../scripts/lib/multipartRepair';
 
 describe('frente del servidor de pruebas', () => {
-  const services = new Set(['people', 'signt']);
+  // Server shapes as prepareSpec publishes them: an API under its own base path, one with two
+  // servers, and two at the base URL itself told apart by their first path segment.
+  const routes = [
+    ...mockRoutes('people', {servers: [{'x-base-url-path': '/onboarding'}], paths: {'/people': {}, '/people/{uuid}': {}, '/temporary-people': {}}}),
+    ...mockRoutes('verification', {servers: [{'x-base-url-path': '/verification/test'}, {'x-base-url-path': '/verification'}], paths: {'/curp': {}}}),
+    ...mockRoutes('vision', {servers: [{'x-base-url-path': ''}], paths: {'/vision': {}}}),
+    ...mockRoutes('visionary', {servers: [{'x-base-url-path': ''}], paths: {'/visionary/curp': {}, '/visionary/nss': {}}}),
+  ];
 
-  test('enruta por el prefijo de la API', () => {
-    assert.deepEqual(routeOf('/signt/templates/1?x=2', services), {service: 'signt', path: '/templates/1?x=2'});
-    assert.deepEqual(routeOf('/people?x=1', services), {service: 'people', path: '/?x=1'});
-    assert.equal(routeOf('/otro/x', services), undefined);
-    assert.deepEqual(routeOf('/templates', services, 'signt'), {service: 'signt', path: '/templates'});
+  test('enruta con las rutas de API_BASE_URL y entrega a Prism la ruta de la especificación', () => {
+    assert.deepEqual(routeOf('/onboarding/people/1?x=2', routes), {service: 'people', path: '/people/1?x=2'});
+    assert.deepEqual(routeOf('/onboarding/temporary-people', routes), {service: 'people', path: '/temporary-people'});
+    assert.deepEqual(routeOf('/verification/test/curp', routes), {service: 'verification', path: '/curp'});
+    assert.deepEqual(routeOf('/verification/curp?a=1', routes), {service: 'verification', path: '/curp?a=1'});
+    assert.deepEqual(routeOf('/vision', routes), {service: 'vision', path: '/vision'});
+    assert.deepEqual(routeOf('/visionary/nss', routes), {service: 'visionary', path: '/visionary/nss'});
+  });
+
+  test('una ruta que no es de ninguna API no se enruta, salvo con una API predeterminada', () => {
+    assert.equal(routeOf('/otro/x', routes), undefined);
+    assert.equal(routeOf('/onboarding/otra-cosa', routes), undefined);
+    assert.equal(routeOf('/visionaryx', routes), undefined);
+    assert.deepEqual(routeOf('/people', routes, 'people'), {service: 'people', path: '/people'});
   });
 
   test('orígenes permitidos: los locales y el portal configurado', () => {

@@ -9,7 +9,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {tryItConnectSources} from '../../config/headers';
-import {localMockBaseUrl, localMockOrigin} from '../../config/localMock';
+import {localMockOrigin, localMockServerUrl} from '../../config/localMock';
 import {findService, type ApiService} from '../../config/services';
 import {publishSpec} from '../../plugins/api-reference/publishSpec';
 import {credentialKey, forgetCredentials, readCredential, saveCredential, type KeyValueStore} from '../../plugins/try-it/lib/credentials';
@@ -65,7 +65,7 @@ describe('modelo de la operación', () => {
     assert.equal(perPage?.in, 'query');
     assert.equal(perPage?.default, 10);
     assert.equal(initialParameterValues(model)['query:per_page'], '10');
-    assert.deepEqual(model.servers, [{url: API_BASE_URL, description: 'Entorno de pruebas'}]);
+    assert.deepEqual(model.servers, [{url: API_BASE_URL, description: 'Entorno de pruebas', basePath: ''}]);
   });
 
   test('verification: dos llaves alternativas y dos servidores', () => {
@@ -79,6 +79,8 @@ describe('modelo de la operación', () => {
       model.servers.map((server) => server.url).sort(),
       [`${API_BASE_URL}/verification`, `${API_BASE_URL}/verification/test`],
     );
+    // The local mock answers each server under the same path it adds to API_BASE_URL.
+    assert.deepEqual(model.servers.map((server) => server.basePath).sort(), ['/verification', '/verification/test']);
   });
 
   test('signt: la llamada pública del firmante pide un token bearer', () => {
@@ -114,13 +116,13 @@ describe('petición y cURL', () => {
   test('consulta con per_page: la URL enviada y el cURL con la llave como marcador', () => {
     const {model} = operation('workflows', 'listWorkflows');
     const request = buildRequest(model, credentialFields(model), {
-      serverUrl: localMockBaseUrl('workflows'),
+      serverUrl: localMockServerUrl(model.servers[0].basePath),
       parameters: {...initialParameterValues(model), 'query:per_page': '5'},
       credentials: {RemApikey: 'secreto-123'},
       body: {kind: 'none'},
       prefer: 'code=200',
     });
-    assert.equal(request.url, 'http://127.0.0.1:4010/workflows/workflows?page=1&per_page=5');
+    assert.equal(request.url, 'http://127.0.0.1:4010/workflows?page=1&per_page=5');
     assert.deepEqual(request.headers, [
       ['Rem-Apikey', 'secreto-123'],
       ['Prefer', 'code=200'],
@@ -128,7 +130,7 @@ describe('petición y cURL', () => {
     const curl = renderCurl(request);
     assert.equal(
       curl,
-      [`curl --request GET`, `  --url 'http://127.0.0.1:4010/workflows/workflows?page=1&per_page=5'`, `  --header "Rem-Apikey: $API_KEY"`, `  --header 'Prefer: code=200'`].join(' \\\n'),
+      [`curl --request GET`, `  --url 'http://127.0.0.1:4010/workflows?page=1&per_page=5'`, `  --header "Rem-Apikey: $API_KEY"`, `  --header 'Prefer: code=200'`].join(' \\\n'),
     );
     assert.doesNotMatch(curl, /secreto-123/);
     assert.match(renderCurl(request, {includeSecrets: true}), /--header 'Rem-Apikey: secreto-123'/);
@@ -151,12 +153,12 @@ describe('petición y cURL', () => {
   test('multipart: cada campo como --form y el archivo por su nombre', () => {
     const {model} = operation('vision', 'readIneDocument');
     const request = buildRequest(model, credentialFields(model), {
-      serverUrl: localMockBaseUrl('vision'),
+      serverUrl: localMockServerUrl(model.servers[0].basePath),
       parameters: {},
       credentials: {RemApikey: 'x'},
       body: {kind: 'multipart', fields: [{name: 'type', value: 'INE'}, {name: 'document', value: {fileName: 'frente.jpg', type: 'image/jpeg', size: 10}}]},
     });
-    assert.equal(request.url, 'http://127.0.0.1:4010/vision/vision');
+    assert.equal(request.url, 'http://127.0.0.1:4010/vision');
     assert.ok(!request.headers.some(([name]) => name.toLowerCase() === 'content-type'), 'el navegador pone el boundary');
     assert.match(renderCurl(request), /--form 'type=INE' \\\n {2}--form 'document=@frente\.jpg;type=image\/jpeg'/);
   });
@@ -237,7 +239,7 @@ describe('credenciales solo en sessionStorage', () => {
 describe('fallas explicadas', () => {
   test('servidor de pruebas apagado, otro servidor, tiempo agotado', () => {
     const base = {pageOrigin: 'http://127.0.0.1:3000'};
-    assert.match(explainFailure({kind: 'network'}, {...base, serverUrl: localMockBaseUrl('people'), isLocalMock: true}), /Arráncalo con `npm run mock`/);
+    assert.match(explainFailure({kind: 'network'}, {...base, serverUrl: localMockServerUrl('/onboarding'), isLocalMock: true}), /Arráncalo con `npm run mock`/);
     const remote = explainFailure({kind: 'network'}, {...base, serverUrl: API_BASE_URL, isLocalMock: false});
     assert.match(remote, /API_BASE_URL/);
     assert.match(remote, /CORS desde http:\/\/127\.0\.0\.1:3000/);

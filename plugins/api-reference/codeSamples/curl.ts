@@ -5,8 +5,20 @@ function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-export function curlSample(request: SampleRequest): string {
-  const lines = [`curl --request ${request.method}`, `--url ${shellQuote(request.url)}`];
+/** Text inside POSIX double quotes, where the shell expands `$`: only `\\ $ \` "` need escaping. */
+function insideDoubleQuotes(text: string): string {
+  return text.replace(/[\\$`"]/g, (character) => `\\${character}`);
+}
+
+/**
+ * `baseUrl` writes a fixed base URL (the local mock's, on the scenarios page) instead of the
+ * reader's `API_BASE_URL`.
+ */
+export function curlSample(request: SampleRequest, {baseUrl}: {baseUrl?: string} = {}): string {
+  const {envVar, relativeUrl} = request.base;
+  // Double quotes so the shell expands the reader's base URL.
+  const url = baseUrl === undefined ? `"$${envVar}${insideDoubleQuotes(relativeUrl)}"` : shellQuote(baseUrl + relativeUrl);
+  const lines = [`curl --request ${request.method}`, `--url ${url}`];
   if (request.credential) {
     const {header, prefix, envVar} = request.credential;
     // Double quotes so the shell expands the variable; the key never appears in the command.

@@ -45,4 +45,4 @@ export function addCodeSamples(spec: OpenApiDocument): OpenApiDocument {
   return result;
 }
 
-export {buildSampleRequest, successStatus, serverUrlOf, type SampleRequest} from './request';
+export {buildSampleRequest, serverBasePath, successStatus, serverUrlOf, type SampleRequest} from './request';

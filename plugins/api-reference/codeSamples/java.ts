@@ -30,7 +30,7 @@ export function javaSample(request: SampleRequest): string {
   const imports = new Set(['java.net.URI', 'java.net.http.HttpClient', 'java.net.http.HttpRequest', 'java.net.http.HttpResponse']);
   const body: string[] = [];
   let publisher = 'HttpRequest.BodyPublishers.noBody()';
-  const builder: string[] = [`.uri(URI.create(${quote(request.url)}))`];
+  const builder: string[] = [`.uri(URI.create(System.getenv(${quote(request.base.envVar)}) + ${quote(request.base.relativeUrl)}))`];
   if (request.credential) {
     const {header, prefix, envVar} = request.credential;
     builder.push(`.header(${quote(header)}, ${prefix ? `${quote(prefix)} + ` : ''}System.getenv(${quote(envVar)}))`);

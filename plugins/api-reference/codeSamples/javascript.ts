@@ -2,6 +2,12 @@ import type {SampleRequest} from './request';
 
 const quote = (text: string): string => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
 
+/** A template literal: the reader's base URL from the environment, then the rest as written. */
+function baseUrlTemplate(envVar: string, rest: string): string {
+  const escaped = rest.replace(/[\\`]/g, (character) => `\\${character}`).replace(/\$\{/g, '\\${');
+  return `\`\${process.env.${envVar}}${escaped}\``;
+}
+
 function indent(text: string, spaces: number): string {
   return text.replace(/\n/g, `\n${' '.repeat(spaces)}`);
 }
@@ -57,7 +63,7 @@ export function javascriptSample(request: SampleRequest): string {
   if (imports.length > 0) lines.push(`import {${imports.join(', ')}} from 'node:fs/promises';`, '');
   if (before.length > 0) lines.push(...before, '');
   lines.push(
-    `const response = await fetch(${quote(request.url)}, {\n` +
+    `const response = await fetch(${baseUrlTemplate(request.base.envVar, request.base.relativeUrl)}, {\n` +
       `  method: ${quote(request.method)},\n` +
       `  headers: {\n${headers.map((header) => `    ${header},\n`).join('')}  },\n` +
       body +

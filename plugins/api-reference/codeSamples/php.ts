@@ -42,7 +42,7 @@ export function phpSample(request: SampleRequest): string {
     "require 'vendor/autoload.php';",
     '',
     '$client = new GuzzleHttp\\Client();',
-    `$response = $client->request(${quote(request.method)}, ${quote(request.endpoint)}, [\n${options.map((option) => `    ${option},\n`).join('')}]);`,
+    `$response = $client->request(${quote(request.method)}, getenv(${quote(request.base.envVar)}) . ${quote(request.base.relativeEndpoint)}, [\n${options.map((option) => `    ${option},\n`).join('')}]);`,
   ];
   switch (request.response.kind) {
     case 'json':

@@ -16,6 +16,11 @@ const PYTHON: LiteralSyntax = {
   emptyMap: '{}',
 };
 
+/** An f-string: the reader's base URL from the environment, then the rest as written. */
+function baseUrlString(envVar: string, rest: string): string {
+  return `f${quote(rest).replace(/[{}]/g, (brace) => brace + brace).replace(/^"/, `"{os.environ['${envVar}']}`)}`;
+}
+
 export function pythonSample(request: SampleRequest): string {
   const headerLines: string[] = [];
   if (request.credential) {
@@ -23,7 +28,7 @@ export function pythonSample(request: SampleRequest): string {
     headerLines.push(`${quote(header)}: ${prefix ? `${quote(prefix)} + ` : ''}os.environ[${quote(envVar)}]`);
   }
   for (const [name, value] of request.headers) headerLines.push(`${quote(name)}: ${quote(value)}`);
-  const argumentsList = [quote(request.endpoint)];
+  const argumentsList = [baseUrlString(request.base.envVar, request.base.relativeEndpoint)];
   if (request.query.length > 0) argumentsList.push(`params=${literal(Object.fromEntries(request.query), PYTHON, 2)}`);
   argumentsList.push(`headers={\n${headerLines.map((line) => `        ${line},\n`).join('')}    }`);
   if (request.body?.kind === 'json') argumentsList.push(`json=${literal(request.body.value, PYTHON, 2)}`);

@@ -3,6 +3,7 @@
  * path and query values, the credential as an environment variable, and the body taken from the
  * request example (JSON) or from the multipart example or schema (form fields and local files).
  */
+import {BASE_URL_PATH} from '../../../lib/openapi/prepareSpec';
 import {resolveRef} from '../../../lib/openapi/refs';
 import type {OpenApiDocument} from '../../../lib/openapi/types';
 import {sampleValue} from './sampleValue';
@@ -32,6 +33,12 @@ export interface SampleRequest {
   endpoint: string;
   /** Part of `url` that comes from the server, so tests can point the sample at a mock. */
   serverUrl: string;
+  /**
+   * What the samples write instead of the server URL: the reader's base URL from the environment
+   * (`API_BASE_URL`, as in the guides) followed by `path` = what the server adds after it and the
+   * operation's path with example values (`relativeEndpoint`, plus the query in `relativeUrl`).
+   */
+  base: {envVar: string; relativeUrl: string; relativeEndpoint: string};
   query: Array<[string, string]>;
   credential?: Credential;
   /** Other documented request headers with their example values. */
@@ -74,6 +81,9 @@ function concreteType(contentType: string, extension: string): string {
  * the try-it console use the same name); `PublicSignerToken` → `PUBLIC_SIGNER_TOKEN`.
  */
 export const API_KEY_VARIABLE = 'API_KEY';
+
+/** The reader's base URL (the account's, the sandbox's or the local mock's), as the guides name it. */
+export const API_BASE_URL_VARIABLE = 'API_BASE_URL';
 
 /** `PublicSignerToken` → `PUBLIC_SIGNER_TOKEN`. */
 function environmentName(text: string): string {
@@ -182,6 +192,14 @@ function responseFor(document: OpenApiDocument, operation: any): SampleRequest['
   return {kind: 'file', path: `${name}.${extensionFor(types[0], 'bin')}`};
 }
 
+/** What the first server adds after `{baseUrl}` (kept by prepareSpec; a raw spec has it in its URL). */
+export function serverBasePath(document: OpenApiDocument): string {
+  const server = document.servers?.[0] ?? {url: ''};
+  if (typeof server[BASE_URL_PATH] === 'string') return server[BASE_URL_PATH];
+  const url = String(server.url);
+  return url.startsWith('{baseUrl}') ? url.slice('{baseUrl}'.length).replace(/\/+$/, '') : '';
+}
+
 export function serverUrlOf(document: OpenApiDocument): string {
   const server = document.servers?.[0] ?? {url: ''};
   return String(server.url)
@@ -214,11 +232,13 @@ export function buildSampleRequest(
     .map((parameter) => [parameter.name, asText(parameterValue(document, parameter))]);
   const serverUrl = serverUrlOf(document);
   const queryString = query.length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
+  const basePath = serverBasePath(document);
   return {
     method: method.toUpperCase(),
     url: `${serverUrl}${resolvedPath}${queryString}`,
     endpoint: `${serverUrl}${resolvedPath}`,
     serverUrl,
+    base: {envVar: API_BASE_URL_VARIABLE, relativeUrl: `${basePath}${resolvedPath}${queryString}`, relativeEndpoint: `${basePath}${resolvedPath}`},
     query,
     credential,
     headers,

@@ -23,7 +23,7 @@ export default function ScenariosIndexPage({apis}: {apis: ApiSummary[]}) {
           encabezado <code>Prefer</code>:
         </p>
         <CodeBlock language="shell">{`curl --request GET \\
-  --url 'http://127.0.0.1:4010/people/people/9b2f4c1e-7a3d-4e8b-9c61-2f5d8a0e4b17' \\
+  --url 'http://127.0.0.1:4010/onboarding/people/9b2f4c1e-7a3d-4e8b-9c61-2f5d8a0e4b17' \\
   --header "Rem-Apikey: $API_KEY" \\
   --header 'Prefer: code=404'`}</CodeBlock>
         <ul>

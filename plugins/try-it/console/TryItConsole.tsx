@@ -6,7 +6,7 @@
 import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {serviceArtifacts} from '../../../config/services';
-import {localMockBaseUrl} from '../../../config/localMock';
+import {localMockServerUrl} from '../../../config/localMock';
 import {credentialFields, findOperation, mockScenarios, type OperationModel, type Spec} from '../lib/operation';
 import {buildRequest, parameterKey, renderCurl, type BodyInput, type BuiltRequest, type FilePart} from '../lib/request';
 import {initialParameterValues, validateParameters} from '../lib/parameters';
@@ -97,7 +97,7 @@ export default function TryItConsole({serviceId, operationId}: Props): React.Rea
 
 function ConsoleForm({serviceId, spec, model}: {serviceId: string; spec: Spec; model: OperationModel}): React.ReactElement {
   const id = useId();
-  const mockUrl = localMockBaseUrl(serviceId);
+  const mockUrl = localMockServerUrl(model.servers[0]?.basePath ?? '');
   const servers = useMemo(() => [...model.servers.map((server) => ({value: server.url, label: `${server.description ?? 'Servidor'} · ${server.url}`})), {value: LOCAL_MOCK, label: `Servidor de pruebas local · ${mockUrl}`}], [model, mockUrl]);
   const [server, setServer] = useState(() => {
     const remembered = session()?.getItem(SERVER_CHOICE_KEY);

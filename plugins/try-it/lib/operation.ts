@@ -3,6 +3,7 @@
  * credentials, servers and documented responses. Pure functions over the spec JSON.
  */
 import {preferHeader} from '../../../config/localMock';
+import {BASE_URL_PATH} from '../../../lib/openapi/prepareSpec';
 import {resolveRef} from '../../../lib/openapi/refs';
 import {HTTP_METHODS, type SpecNode} from '../../../lib/openapi/types';
 
@@ -52,7 +53,8 @@ export interface OperationModel {
   method: string;
   path: string;
   summary?: string;
-  servers: Array<{url: string; description?: string}>;
+  /** `basePath`: what the server URL adds after API_BASE_URL, where the local mock answers too. */
+  servers: Array<{url: string; description?: string; basePath: string}>;
   parameters: ParameterField[];
   body?: RequestBodyShape;
   /** Alternatives: SpecNode one of these lists of credentials authorises the call. */
@@ -154,7 +156,11 @@ function modelOf(spec: Spec, path: string, method: string, item: SpecNode, opera
     method,
     path,
     summary: operation.summary,
-    servers: (operation.servers ?? item.servers ?? spec.servers ?? []).map((server: SpecNode) => ({url: String(server.url).replace(/\/+$/, ''), description: server.description})),
+    servers: (operation.servers ?? item.servers ?? spec.servers ?? []).map((server: SpecNode) => ({
+      url: String(server.url).replace(/\/+$/, ''),
+      description: server.description,
+      basePath: String(server[BASE_URL_PATH] ?? ''),
+    })),
     parameters,
     body,
     security,
