@@ -5,7 +5,7 @@
  */
 import {serviceArtifacts, type ApiService} from '../../config/services';
 import {documentedOperations, listOperations, type DocumentedOperation} from '../../lib/openapi/operations';
-import {resolveRef} from '../../lib/openapi/refs';
+import {componentName, resolveRef} from '../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 
 /** Shifts the headings of an embedded description so its top level becomes `topLevel`. */
@@ -42,7 +42,7 @@ function schemaType(document: OpenApiDocument, rawSchema: unknown): string {
   const schema = resolveRef<Record<string, SpecNode>>(document, rawSchema);
   if (!schema || typeof schema !== 'object') return '';
   const ref = (rawSchema as {$ref?: string})?.$ref;
-  const named = ref ? ref.split('/').pop() : undefined;
+  const named = ref ? componentName(ref) : undefined;
   for (const combinator of ['oneOf', 'anyOf', 'allOf'] as const) {
     if (Array.isArray(schema[combinator])) {
       const joined = schema[combinator].map((part: unknown) => schemaType(document, part)).filter(Boolean);
