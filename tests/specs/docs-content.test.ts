@@ -41,7 +41,9 @@ before(async () => {
   }
 });
 
-const isParameter = (segment: string) => /^(\{[^}]*\}|\$\{[^}]*\}|\$[A-Z_]+|:[a-z_]+)$/i.test(segment);
+/** `{id}`, `${id}`, `$ID`, `:id`, or an example value standing in for one (a UUID). */
+const isParameter = (segment: string) =>
+  /^(\{[^}]*\}|\$\{[^}]*\}|\$[A-Z_]+|:[a-z_]+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.test(segment);
 
 function matches(pathToCheck: string, method?: string): boolean {
   const clean = pathToCheck.replace(/[?#].*$/, '').replace(/[.,;:]+$/, '').replace(/\/$/, '');

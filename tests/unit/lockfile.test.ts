@@ -15,7 +15,8 @@ const lock = JSON.parse(readFileSync(path.join(repoRoot, 'package-lock.json'), '
 test('cada dependencia directa tiene una versión exacta, la misma del lockfile', () => {
   for (const group of ['dependencies', 'devDependencies', 'overrides'] as const) {
     for (const [name, range] of Object.entries(manifest[group] ?? {})) {
-      assert.match(range, /^\d+\.\d+\.\d+$/, `${group}.${name} no es una versión exacta: ${range}`);
+      // An exact version may carry a pre-release tag (cheerio 1.0.0-rc.12, the one Docusaurus installs).
+      assert.match(range, /^\d+\.\d+\.\d+(-[0-9A-Za-z.]+)?$/, `${group}.${name} no es una versión exacta: ${range}`);
       if (group !== 'overrides') assert.equal(lock.packages[`node_modules/${name}`]?.version, range, name);
     }
   }

@@ -1,0 +1,133 @@
+/**
+ * Reads the reference pages as the build wrote them (what a crawler, a reader without JavaScript and
+ * React's hydration start from): the checks every operation page must pass, and the markup shapes a
+ * page contains, so that the Chromium + axe pass can cover every shape without loading every page.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {load, type CheerioAPI} from 'cheerio';
+import {buildDir} from './harness';
+import {englishInterfaceText} from './pageQuality';
+
+export function loadBuiltPage(route: string): CheerioAPI {
+  return load(readFileSync(path.join(buildDir, route, 'index.html'), 'utf8'));
+}
+
+/** Code and the API's own names stay as the API has them. */
+const NOT_INTERFACE_TEXT = new Set(['pre', 'code', 'script', 'style', 'noscript', 'template']);
+const LABELLING_ATTRIBUTES = ['aria-label', 'title', 'placeholder'];
+
+interface MarkupNode {
+  type: string;
+  data?: string;
+  name?: string;
+  attribs?: Record<string, string>;
+  children?: MarkupNode[];
+}
+
+/** Text and labelling attributes of the interface: one walk that skips code subtrees whole. */
+function interfaceText(node: MarkupNode, texts: string[]): void {
+  if (node.type === 'text') {
+    texts.push(node.data ?? '');
+    return;
+  }
+  if (node.name && NOT_INTERFACE_TEXT.has(node.name)) return;
+  for (const name of LABELLING_ATTRIBUTES) if (node.attribs?.[name]) texts.push(node.attribs[name]);
+  for (const child of node.children ?? []) interfaceText(child, texts);
+}
+
+/** English interface strings in the page's text and its labelling attributes, outside code. */
+export function englishInMarkup($: CheerioAPI): string[] {
+  const texts: string[] = [];
+  for (const body of $('body').get()) interfaceText(body as unknown as MarkupNode, texts);
+  const text = texts.join('\n');
+  return englishInterfaceText.filter((phrase) => new RegExp(`\\b${phrase}\\b`).test(text));
+}
+
+/** Ids that appear twice, and references (`aria-*`, in-page links) to ids the page lacks. */
+export function idProblems($: CheerioAPI): string[] {
+  const problems: string[] = [];
+  const ids = new Map<string, number>();
+  $('[id]').each((_, element) => {
+    const id = $(element).attr('id') as string;
+    ids.set(id, (ids.get(id) ?? 0) + 1);
+  });
+  for (const [id, count] of ids) if (count > 1) problems.push(`id repetido «${id}» (${count} veces)`);
+  for (const attribute of ['aria-labelledby', 'aria-describedby', 'aria-controls']) {
+    $(`[${attribute}]`).each((_, element) => {
+      for (const id of ($(element).attr(attribute) ?? '').split(/\s+/).filter(Boolean)) {
+        if (!ids.has(id)) problems.push(`${attribute}="${id}" no existe en la página`);
+      }
+    });
+  }
+  $('a[href^="#"]').each((_, element) => {
+    const fragment = decodeURIComponent(($(element).attr('href') ?? '').slice(1));
+    if (fragment && !ids.has(fragment)) problems.push(`el enlace #${fragment} no lleva a ningún elemento`);
+  });
+  return problems;
+}
+
+/** Links and buttons without a name, images without alternative text. */
+export function nameProblems($: CheerioAPI): string[] {
+  const problems: string[] = [];
+  const hasName = (element: Parameters<CheerioAPI>[0]) => {
+    const node = $(element);
+    return (
+      node.text().trim() !== '' ||
+      Boolean(node.attr('aria-label')?.trim()) ||
+      Boolean(node.attr('aria-labelledby')?.trim()) ||
+      Boolean(node.attr('title')?.trim()) ||
+      node.find('img[alt]:not([alt=""]), svg[aria-label]').length > 0
+    );
+  };
+  $('a[href], button').each((_, element) => {
+    if (!hasName(element)) problems.push(`${element.tagName} sin nombre: ${$.html(element).slice(0, 120)}`);
+  });
+  $('img:not([alt])').each((_, element) => {
+    problems.push(`imagen sin alt: ${$(element).attr('src')}`);
+  });
+  return problems;
+}
+
+/**
+ * The page's markup shapes: each element as tag + classes under its parent's tag + classes, with the
+ * build's CSS-module hash left out (`schemaRow_a1B2` → `schemaRow`). Colours, sizes, roles and names
+ * are decided per shape by the same components, so a set of pages that holds every shape holds
+ * everything axe could find on the others except what depends on text; the text-bound checks run
+ * on every page (`englishInMarkup`, `idProblems`, `nameProblems`).
+ */
+export function markupShapes($: CheerioAPI): Set<string> {
+  const shapeOf = (element: {tagName?: string; attribs?: Record<string, string>}) =>
+    `${element.tagName}.${(element.attribs?.class ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((name) => name.replace(/_[A-Za-z0-9-]{4}$/, ''))
+      .sort()
+      .join('.')}`;
+  const shapes = new Set<string>();
+  $('body *').each((_, element) => {
+    const parent = element.parent as {tagName?: string; attribs?: Record<string, string>} | null;
+    shapes.add(`${parent?.tagName ? shapeOf(parent) : ''}>${shapeOf(element)}`);
+  });
+  return shapes;
+}
+
+/** Greedy set cover: pages in the order that adds the most new shapes, until none adds any. */
+export function coveringPages<T>(pages: ReadonlyArray<{page: T; shapes: ReadonlySet<string>}>): T[] {
+  const covered = new Set<string>();
+  const remaining = [...pages];
+  const chosen: T[] = [];
+  for (;;) {
+    let best = -1;
+    let bestGain = 0;
+    remaining.forEach(({shapes}, index) => {
+      let gain = 0;
+      for (const shape of shapes) if (!covered.has(shape)) gain += 1;
+      if (gain > bestGain) [best, bestGain] = [index, gain];
+    });
+    if (best < 0) return chosen;
+    for (const shape of remaining[best].shapes) covered.add(shape);
+    chosen.push(remaining[best].page);
+    remaining.splice(best, 1);
+  }
+}
