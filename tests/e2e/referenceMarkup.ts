@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
-import {buildDir} from './harness';
+import {buildDir} from '../../lib/browserSession';
 import {englishInterfaceText} from './pageQuality';
 
 export function loadBuiltPage(route: string): CheerioAPI {
