@@ -33,10 +33,8 @@ const legalLinks = (group: LegalDocument['group']) =>
     .map((document) => ({label: document.label, href: `pathname://${legalPdfPath(document)}`}));
 
 /** The contact details may come from the environment: escaped before they enter footer HTML. */
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-const contactLink = (href: string, label: string) =>
-  `<a class="footer__link-item" href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const contactLink = (href: string, label: string) => `<a class="footer__link-item" href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
 
 const monitoringScripts: Config['scripts'] = [
   // Synchronous on purpose (product spec): it must be running before any error can happen.
@@ -119,8 +117,7 @@ const config: Config = {
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
     announcementBar: {
       id: 'referencia-completa',
-      content:
-        'Ya está disponible la referencia completa de las ocho APIs. <a href="/docs/api-reference">Consúltala aquí</a>.',
+      content: 'Ya está disponible la referencia completa de las ocho APIs. <a href="/docs/api-reference">Consúltala aquí</a>.',
       isCloseable: true,
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},

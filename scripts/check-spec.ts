@@ -33,7 +33,9 @@ async function main(): Promise<number> {
       const required = endpoints.filter((row) => row.service === service.id);
       const {operationCount, problems} = checkOperations(document, required);
       problems.push(...contractProblems(document));
-      problems.push(...invalidExamples(document).problems.map((problem) => `${problem.location}: el ejemplo no cumple su esquema (${problem.message})`));
+      problems.push(
+        ...invalidExamples(document).problems.map((problem) => `${problem.location}: el ejemplo no cumple su esquema (${problem.message})`),
+      );
       const status = problems.length === 0 ? 'OK' : `${problems.length} problemas`;
       console.log(`${service.id}: ${operationCount} operaciones (${required.length} requeridas) — ${status}`);
       for (const problem of problems) console.log(`  - ${problem}`);

@@ -52,7 +52,8 @@ async function list(): Promise<number> {
     for (const webhook of documentedWebhooks(api, await loadSpec(api))) rows.push([api.id, webhook.name, webhook.event, webhook.summary]);
   }
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const row of rows) console.log(row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]))).join('  '));
+  for (const row of rows)
+    console.log(row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]))).join('  '));
   console.log(`\n${rows.length - 1} webhooks. Envía uno con: npm run webhooks -- send <api> <webhook> --to <url>`);
   return 0;
 }
@@ -60,7 +61,8 @@ async function list(): Promise<number> {
 function parseTimeout(raw: string | undefined): number {
   if (raw === undefined) return DEFAULT_TIMEOUT_SECONDS;
   const seconds = Number(raw);
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new WebhookError(`--timeout inválido: «${raw}». Escribe los segundos de espera, por ejemplo --timeout 5.`);
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    throw new WebhookError(`--timeout inválido: «${raw}». Escribe los segundos de espera, por ejemplo --timeout 5.`);
   return seconds;
 }
 
@@ -74,7 +76,9 @@ async function send(positionals: string[], options: {to?: string; example?: stri
   const webhook = findWebhook(documentedWebhooks(api, spec), api, webhookName);
   const example = examplePayload(webhook, options.example);
   checkPayload(spec, webhook, example);
-  console.log(`Enviando ${api.id}/${webhook.name}${example.name ? ` (ejemplo ${example.name})` : ''} a ${url.href} como ${webhook.contentType}…`);
+  console.log(
+    `Enviando ${api.id}/${webhook.name}${example.name ? ` (ejemplo ${example.name})` : ''} a ${url.href} como ${webhook.contentType}…`,
+  );
   const delivery = await deliver(webhook, example, url, timeout);
   console.log(`Estado: ${delivery.status}`);
   console.log(`Tiempo: ${delivery.milliseconds} ms`);

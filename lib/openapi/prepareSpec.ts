@@ -20,7 +20,11 @@ export function prepareSpec(spec: OpenApiDocument, apiBaseUrl: string): OpenApiD
     const {baseUrl: _replaced, ...otherVariables} = server.variables;
     const url = String(server.url);
     if (!url.startsWith('{baseUrl}')) throw new Error(`El servidor "${url}" debe empezar por {baseUrl}: es lo que sustituye API_BASE_URL.`);
-    const published = {...server, url: url.replaceAll('{baseUrl}', base), [BASE_URL_PATH]: url.slice('{baseUrl}'.length).replace(/\/+$/, '')};
+    const published = {
+      ...server,
+      url: url.replaceAll('{baseUrl}', base),
+      [BASE_URL_PATH]: url.slice('{baseUrl}'.length).replace(/\/+$/, ''),
+    };
     if (Object.keys(otherVariables).length > 0) published.variables = otherVariables;
     else delete published.variables;
     return published;

@@ -10,9 +10,7 @@ import type {OpenApiDocument, SpecNode} from './types';
 function hasExample(document: OpenApiDocument, response: SpecNode): boolean {
   const resolved = resolveRef(document, response);
   const contents = Object.values<SpecNode>(resolved?.content ?? {});
-  return contents.some(
-    (media) => media.example !== undefined || Object.keys(media.examples ?? {}).length > 0,
-  );
+  return contents.some((media) => media.example !== undefined || Object.keys(media.examples ?? {}).length > 0);
 }
 
 const SPANISH_INFINITIVE = /^[A-ZÁÉÍÓÚÑ][a-záéíóúñ]*(ar|er|ir)(se|lo|la|los|las)?\b/;
@@ -22,10 +20,7 @@ const CAMEL_CASE = /^[a-z][a-zA-Z0-9]*$/;
  * Checks one bundled spec against the operations endpoints.tsv requires and the rules every
  * operation must meet. Returns the problems found, one line each.
  */
-export function checkOperations(
-  document: OpenApiDocument,
-  required: readonly EndpointRow[],
-): {operationCount: number; problems: string[]} {
+export function checkOperations(document: OpenApiDocument, required: readonly EndpointRow[]): {operationCount: number; problems: string[]} {
   const problems: string[] = [];
   const operations = listOperations(document);
   const present = new Set(operations.map(({method, path: p}) => `${method} ${normalizePath(p)}`));

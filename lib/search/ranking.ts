@@ -61,7 +61,9 @@ function titleMatches(result: SearchResult, queryTerms: Set<string>): number {
   return Object.entries(result.match).filter(
     ([term, fields]) =>
       fields.includes('title') &&
-      [...queryTerms].some((queryTerm) => term === queryTerm || (!term.startsWith(queryTerm) && Math.abs(term.length - queryTerm.length) <= 1)),
+      [...queryTerms].some(
+        (queryTerm) => term === queryTerm || (!term.startsWith(queryTerm) && Math.abs(term.length - queryTerm.length) <= 1),
+      ),
   ).length;
 }
 
@@ -69,12 +71,7 @@ function titleMatches(result: SearchResult, queryTerms: Set<string>): number {
  * `phrase` is the normalized query; `queryTerms` its words and identifiers as processed terms
  * (without the inner words of identifiers); `identifierQuery` says the query is identifiers only.
  */
-export function rankHits(
-  results: SearchResult[],
-  phrase: string,
-  queryTerms: Set<string>,
-  identifierQuery: boolean,
-): SearchHit[] {
+export function rankHits(results: SearchResult[], phrase: string, queryTerms: Set<string>, identifierQuery: boolean): SearchHit[] {
   const scored = results.map((result) => {
     const document = result as unknown as SearchResultDocument;
     // An identifier query that an operation carries whole among its identifiers (its operationId, an

@@ -7,9 +7,7 @@ import {newStemmer} from 'snowball-stemmers';
 const spanish = newStemmer('spanish');
 
 /** Words too common to tell documents apart. */
-const stopWords = new Set(
-  'a al con de del el en es la las lo los o para por que se su sus un una uno y the of to'.split(' '),
-);
+const stopWords = new Set('a al con de del el en es la las lo los o para por que se su sus un una uno y the of to'.split(' '));
 
 export function foldAccents(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -45,7 +43,13 @@ export function tokenize(text: string, fieldName?: string): string[] {
   const tokens: string[] = [];
   // Each line of `identifiers` is one name; a name of several words (an error message in inline
   // code) is also kept whole, so a pasted message finds the entries that quote it in full.
-  if (fieldName === 'identifiers') tokens.push(...text.split('\n').map(phraseOf).filter((line) => line.includes(' ')));
+  if (fieldName === 'identifiers')
+    tokens.push(
+      ...text
+        .split('\n')
+        .map(phraseOf)
+        .filter((line) => line.includes(' ')),
+    );
   for (const chunk of chunksOf(text)) {
     const trimmed = trimChunk(chunk);
     if (!trimmed) continue;

@@ -37,10 +37,7 @@ export interface SearchDocument {
 }
 
 /** The fields of a document kept in the index to show and link a result. */
-export type SearchResultDocument = Pick<
-  SearchDocument,
-  'id' | 'kind' | 'title' | 'url' | 'context' | 'api' | 'method' | 'path' | 'topics'
->;
+export type SearchResultDocument = Pick<SearchDocument, 'id' | 'kind' | 'title' | 'url' | 'context' | 'api' | 'method' | 'path' | 'topics'>;
 
 export interface SearchIndexFile {
   version: 1;

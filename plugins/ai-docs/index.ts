@@ -30,7 +30,8 @@ interface SidebarItem {
 function sidebarDocIds(items: readonly SidebarItem[]): string[] {
   return items.flatMap((item) => {
     if (item.type === 'doc' || item.type === 'ref') return [item.id as string];
-    if (item.type === 'category') return [...(item.link?.type === 'doc' ? [item.link.id as string] : []), ...sidebarDocIds(item.items ?? [])];
+    if (item.type === 'category')
+      return [...(item.link?.type === 'doc' ? [item.link.id as string] : []), ...sidebarDocIds(item.items ?? [])];
     return [];
   });
 }

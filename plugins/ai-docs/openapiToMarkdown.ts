@@ -52,7 +52,10 @@ function schemaType(document: OpenApiDocument, rawSchema: unknown): string {
   const type = Array.isArray(schema.type) ? schema.type.join(' | ') : schema.type;
   if (type === 'array') return `array<${schemaType(document, schema.items) || 'any'}>`;
   const base = named ?? type ?? (schema.properties ? 'object' : '');
-  const extras = [schema.format, schema.enum ? `uno de: ${schema.enum.map((value: unknown) => JSON.stringify(value)).join(', ')}` : undefined]
+  const extras = [
+    schema.format,
+    schema.enum ? `uno de: ${schema.enum.map((value: unknown) => JSON.stringify(value)).join(', ')}` : undefined,
+  ]
     .filter(Boolean)
     .join('; ');
   return extras ? `${base} (${extras})` : base;
@@ -118,9 +121,20 @@ function securityLine(document: OpenApiDocument, security: unknown): string | un
   return `**Autenticación:** ${alternatives.join(' o ')}`;
 }
 
-function renderOperation(document: OpenApiDocument, method: string, operationPath: string, rawOperation: Record<string, SpecNode>, pathItem: Record<string, SpecNode>): string[] {
+function renderOperation(
+  document: OpenApiDocument,
+  method: string,
+  operationPath: string,
+  rawOperation: Record<string, SpecNode>,
+  pathItem: Record<string, SpecNode>,
+): string[] {
   const operation = rawOperation;
-  const lines: string[] = [`### ${operation.summary ?? `${method.toUpperCase()} ${operationPath}`}`, '', `\`${method.toUpperCase()} ${operationPath}\``, ''];
+  const lines: string[] = [
+    `### ${operation.summary ?? `${method.toUpperCase()} ${operationPath}`}`,
+    '',
+    `\`${method.toUpperCase()} ${operationPath}\``,
+    '',
+  ];
   if (operation.operationId) lines.push(`operationId: \`${operation.operationId}\``, '');
   if (operation.deprecated) lines.push('**Obsoleta.**', '');
   if (operation.description) lines.push(demoteHeadings(operation.description.trim(), 4), '');
@@ -142,7 +156,12 @@ function renderOperation(document: OpenApiDocument, method: string, operationPat
 
   const requestBody = resolveRef<Record<string, SpecNode>>(document, operation.requestBody);
   if (requestBody?.content) {
-    lines.push(`**Cuerpo de la petición**${requestBody.required ? ' (obligatorio)' : ''}: ${Object.keys(requestBody.content).map((type) => `\`${type}\``).join(', ')}`, '');
+    lines.push(
+      `**Cuerpo de la petición**${requestBody.required ? ' (obligatorio)' : ''}: ${Object.keys(requestBody.content)
+        .map((type) => `\`${type}\``)
+        .join(', ')}`,
+      '',
+    );
     if (requestBody.description) lines.push(requestBody.description.trim(), '');
     const [firstMedia] = Object.values<Record<string, SpecNode>>(requestBody.content);
     const properties = objectProperties(document, firstMedia?.schema);
@@ -150,7 +169,9 @@ function renderOperation(document: OpenApiDocument, method: string, operationPat
       lines.push('| Campo | Tipo | Obligatorio | Descripción |', '|---|---|---|---|');
       for (const property of properties) {
         const resolved = resolveRef<Record<string, SpecNode>>(document, property.schema);
-        lines.push(`| \`${property.name}\` | ${tableCell(schemaType(document, property.schema))} | ${property.required ? 'sí' : 'no'} | ${tableCell(resolved?.description)} |`);
+        lines.push(
+          `| \`${property.name}\` | ${tableCell(schemaType(document, property.schema))} | ${property.required ? 'sí' : 'no'} | ${tableCell(resolved?.description)} |`,
+        );
       }
       lines.push('');
     }
@@ -187,7 +208,10 @@ export function operationToMarkdown(service: ApiService, document: OpenApiDocume
     ...(isWebhook || servers.length === 0 ? [] : [`**Servidores:** ${servers.join(', ')}`, '']),
     ...body,
   ];
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }
 
 export function openapiToMarkdown(service: ApiService, document: OpenApiDocument): string {
@@ -210,7 +234,12 @@ export function openapiToMarkdown(service: ApiService, document: OpenApiDocument
   if (schemes.length > 0) {
     lines.push('## Autenticación', '');
     for (const [name, scheme] of schemes) {
-      const how = scheme.type === 'apiKey' ? `encabezado \`${scheme.name}\`` : scheme.type === 'http' ? `\`Authorization: ${scheme.scheme === 'bearer' ? 'Bearer' : scheme.scheme} <token>\`` : scheme.type;
+      const how =
+        scheme.type === 'apiKey'
+          ? `encabezado \`${scheme.name}\``
+          : scheme.type === 'http'
+            ? `\`Authorization: ${scheme.scheme === 'bearer' ? 'Bearer' : scheme.scheme} <token>\``
+            : scheme.type;
       lines.push(`- \`${name}\` (${how}): ${tableCell(scheme.description)}`);
     }
     lines.push('');
@@ -238,7 +267,11 @@ export function openapiToMarkdown(service: ApiService, document: OpenApiDocument
   const webhooks = documentedOperations(document).filter((documented) => documented.isWebhook);
   if (webhooks.length > 0) {
     lines.push('## Webhooks', '', 'Avisos que la API envía a la URL que configuras.', '');
-    for (const {method, pathOrName, operation, pathItem} of webhooks) lines.push(...renderOperation(document, method, pathOrName, operation, pathItem));
+    for (const {method, pathOrName, operation, pathItem} of webhooks)
+      lines.push(...renderOperation(document, method, pathOrName, operation, pathItem));
   }
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }

@@ -12,7 +12,11 @@ import {applyDocumentedRequests, type PostmanNode} from './postmanRequests';
 
 export const POSTMAN_SCHEMA_V21 = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
-type Collection = Record<string, PostmanNode> & {info: {schema: string}; item: unknown[]; variable?: {key: string; value: string; description?: string}[]};
+type Collection = Record<string, PostmanNode> & {
+  info: {schema: string};
+  item: unknown[];
+  variable?: {key: string; value: string; description?: string}[];
+};
 
 /** Every header any spec uses to carry a credential, with the variable that replaces its value. */
 function credentialHeaders(document: OpenApiDocument): Map<string, string> {
@@ -95,7 +99,9 @@ export async function postmanCollection(document: OpenApiDocument): Promise<Coll
       description: `URL base de tu cuenta, la misma API_BASE_URL de los ejemplos del portal; para el servidor de pruebas local (npm run mock), ${localMockOrigin()}.`,
     },
     {key: 'API_KEY', value: '', description: 'Tu llave de API. Escríbela en tu entorno de Postman; nunca la compartas.'},
-    ...(usesBearer ? [{key: 'bearerToken', value: '', description: 'Token temporal de las llamadas públicas (firmante o documento).'}] : []),
+    ...(usesBearer
+      ? [{key: 'bearerToken', value: '', description: 'Token temporal de las llamadas públicas (firmante o documento).'}]
+      : []),
   ];
   if (collection.info.schema !== POSTMAN_SCHEMA_V21) throw new Error(`Esquema de colección inesperado: ${collection.info.schema}`);
   return collection;

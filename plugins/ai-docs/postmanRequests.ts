@@ -40,7 +40,11 @@ function* requestItems(items: PostmanItem[]): Generator<PostmanItem> {
 
 /** `['people', ':id']` → `/people/{id}`. */
 function specPathOf(url: PostmanNode): string {
-  const segments: string[] = Array.isArray(url?.path) ? url.path : String(url?.path ?? '').split('/').filter(Boolean);
+  const segments: string[] = Array.isArray(url?.path)
+    ? url.path
+    : String(url?.path ?? '')
+        .split('/')
+        .filter(Boolean);
   return `/${segments.map((segment) => (segment.startsWith(':') ? `{${segment.slice(1)}}` : segment)).join('/')}`;
 }
 
@@ -77,12 +81,23 @@ function applyUrl(url: PostmanNode, request: SampleRequest, operationPath: strin
   const documented = new Map(request.query);
   url.query = (url.query ?? [])
     .filter((parameter: PostmanNode) => documented.has(parameter.key) || parameter.disabled !== false)
-    .map((parameter: PostmanNode) => (documented.has(parameter.key) ? {...parameter, value: documented.get(parameter.key), disabled: false} : {...parameter, disabled: true}));
+    .map((parameter: PostmanNode) =>
+      documented.has(parameter.key)
+        ? {...parameter, value: documented.get(parameter.key), disabled: false}
+        : {...parameter, disabled: true},
+    );
   for (const [key, value] of request.query) {
     if (!url.query.some((parameter: PostmanNode) => parameter.key === key)) url.query.push({key, value});
   }
-  const basePath = request.base.relativeEndpoint.slice(0, request.base.relativeEndpoint.length - (request.endpoint.length - request.serverUrl.length));
-  const pathSegments: string[] = Array.isArray(url.path) ? url.path : String(url.path ?? '').split('/').filter(Boolean);
+  const basePath = request.base.relativeEndpoint.slice(
+    0,
+    request.base.relativeEndpoint.length - (request.endpoint.length - request.serverUrl.length),
+  );
+  const pathSegments: string[] = Array.isArray(url.path)
+    ? url.path
+    : String(url.path ?? '')
+        .split('/')
+        .filter(Boolean);
   url.host = [`{{${request.base.envVar}}}`];
   url.path = [...basePath.split('/').filter(Boolean), ...pathSegments];
   if (typeof url.raw === 'string') url.raw = url.raw.replace(/^\{\{baseUrl\}\}/, `{{${request.base.envVar}}}${basePath}`);
@@ -91,20 +106,25 @@ function applyUrl(url: PostmanNode, request: SampleRequest, operationPath: strin
 function applyHeaders(headers: PostmanNode[] | undefined, request: SampleRequest): PostmanNode[] {
   const documented = new Map(request.headers.map(([name, value]) => [name.toLowerCase(), value]));
   const contentType = request.body?.kind === 'json' ? 'application/json' : undefined;
-  return (headers ?? [])
-    // Postman sets the multipart boundary itself; a fixed Content-Type would drop it.
-    .filter((header) => !(header.key?.toLowerCase() === 'content-type' && request.body?.kind === 'multipart'))
-    .map((header) => {
-      const key = header.key?.toLowerCase();
-      if (key === 'content-type' && contentType) return {...header, value: contentType};
-      return documented.has(key) ? {...header, value: documented.get(key)} : header;
-    });
+  return (
+    (headers ?? [])
+      // Postman sets the multipart boundary itself; a fixed Content-Type would drop it.
+      .filter((header) => !(header.key?.toLowerCase() === 'content-type' && request.body?.kind === 'multipart'))
+      .map((header) => {
+        const key = header.key?.toLowerCase();
+        if (key === 'content-type' && contentType) return {...header, value: contentType};
+        return documented.has(key) ? {...header, value: documented.get(key)} : header;
+      })
+  );
 }
 
 export function statusTest(status: number): {listen: 'test'; script: {type: 'text/javascript'; exec: string[]}} {
   return {
     listen: 'test',
-    script: {type: 'text/javascript', exec: [`pm.test('Responde el estado documentado ${status}', function () {`, `  pm.response.to.have.status(${status});`, '});']},
+    script: {
+      type: 'text/javascript',
+      exec: [`pm.test('Responde el estado documentado ${status}', function () {`, `  pm.response.to.have.status(${status});`, '});'],
+    },
   };
 }
 
@@ -115,8 +135,15 @@ export function applyDocumentedRequests(collection: {item: unknown[]}, document:
     const {request} = item;
     const key = `${String(request.method).toUpperCase()} ${specPathOf(request.url)}`;
     const found = operations.get(key);
-    if (!found) throw new Error(`${document.info?.title}: la petición de Postman «${item.name}» (${key}) no corresponde a ninguna operación`);
-    const sample = buildSampleRequest(document, found.method, found.path, found.operation, resolveRef(document, document.paths[found.path]));
+    if (!found)
+      throw new Error(`${document.info?.title}: la petición de Postman «${item.name}» (${key}) no corresponde a ninguna operación`);
+    const sample = buildSampleRequest(
+      document,
+      found.method,
+      found.path,
+      found.operation,
+      resolveRef(document, document.paths[found.path]),
+    );
     const body = postmanBody(sample);
     if (body) request.body = body;
     else delete request.body;
@@ -129,6 +156,9 @@ export function applyDocumentedRequests(collection: {item: unknown[]}, document:
       response.originalRequest.header = applyHeaders(response.originalRequest.header, sample);
       applyUrl(response.originalRequest.url, sample, found.path);
     }
-    item.event = [...(item.event ?? []).filter((event: PostmanNode) => event.listen !== 'test'), statusTest(successStatus(found.operation))];
+    item.event = [
+      ...(item.event ?? []).filter((event: PostmanNode) => event.listen !== 'test'),
+      statusTest(successStatus(found.operation)),
+    ];
   }
 }

@@ -19,10 +19,7 @@ export interface ApiReferenceOptions {
  * ./theme: an entry page per API and a page per operation and webhook. Each route gets only its own
  * view model (viewModel/), worked out here; no page ships the spec.
  */
-export default function apiReferencePlugin(
-  context: LoadContext,
-  options: ApiReferenceOptions,
-): Plugin<BundledSpec[]> {
+export default function apiReferencePlugin(context: LoadContext, options: ApiReferenceOptions): Plugin<BundledSpec[]> {
   const isProduction = process.env.NODE_ENV === 'production';
 
   return {
@@ -62,7 +59,10 @@ export default function apiReferencePlugin(
           modules: {sidebar: sidebarModule, entry: entryModule},
         });
         for (const operation of operations) {
-          const operationModule = await actions.createData(`operation-${service.id}-${operation.operationId}.json`, JSON.stringify(operation));
+          const operationModule = await actions.createData(
+            `operation-${service.id}-${operation.operationId}.json`,
+            JSON.stringify(operation),
+          );
           actions.addRoute({
             path: operation.route,
             exact: true,

@@ -39,10 +39,7 @@ export default function codeHighlightingPlugin({siteDir, siteConfig, generatedFi
                 ON_DEMAND_HIGHLIGHTER,
                 path.join(siteDir, 'src', 'theme', 'CodeBlock', 'Content', 'Highlighted.tsx'),
               )
-            : new NormalModuleReplacementPlugin(
-                PRISM_LANGUAGES_MODULE,
-                path.join(__dirname, 'noStartupLanguages.ts'),
-              ),
+            : new NormalModuleReplacementPlugin(PRISM_LANGUAGES_MODULE, path.join(__dirname, 'noStartupLanguages.ts')),
         ],
       };
     },

@@ -54,8 +54,7 @@ export function mediaExamples(spec: OpenApiDocument, media: Record<string, SpecN
   return media.example === undefined ? [] : [{value: media.example}];
 }
 
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** A field-to-messages map (`{"name": ["The name field is required."]}`) flattened to its messages. */
 function fieldMessages(map: Record<string, unknown>): string[] {
@@ -80,7 +79,8 @@ export function errorMessages(body: unknown): {message: string; code?: string}[]
   const {error} = record;
   if (typeof error === 'string' && typeof record.message !== 'string') found.push({message: error, code: topCode});
   else if (error && typeof error === 'object' && !Array.isArray(error)) {
-    if (typeof error.message === 'string') found.push({message: error.message, code: typeof error.code === 'string' ? error.code : undefined});
+    if (typeof error.message === 'string')
+      found.push({message: error.message, code: typeof error.code === 'string' ? error.code : undefined});
     else found.push(...fieldMessages(error).map((message) => ({message})));
   }
   if (typeof record.message === 'string') {
@@ -88,11 +88,17 @@ export function errorMessages(body: unknown): {message: string; code?: string}[]
     found.push({message: record.message, code: errorType});
   }
   if (isStringList(record.errors)) found.push(...record.errors.map((message) => ({message})));
-  else if (record.errors && typeof record.errors === 'object' && !Array.isArray(record.errors) && typeof record.errors.message !== 'string') {
+  else if (
+    record.errors &&
+    typeof record.errors === 'object' &&
+    !Array.isArray(record.errors) &&
+    typeof record.errors.message !== 'string'
+  ) {
     found.push(...fieldMessages(record.errors).map((message) => ({message})));
   }
   for (const detail of Array.isArray(record.details) ? record.details : []) {
-    if (typeof detail?.message === 'string') found.push({message: detail.message, code: typeof detail.code === 'string' ? detail.code : undefined});
+    if (typeof detail?.message === 'string')
+      found.push({message: detail.message, code: typeof detail.code === 'string' ? detail.code : undefined});
   }
   for (const detail of Array.isArray(record.detail) ? record.detail : []) {
     if (typeof detail?.msg === 'string') found.push({message: detail.msg, code: typeof detail.type === 'string' ? detail.type : undefined});
@@ -108,7 +114,15 @@ export function errorResponses(spec: OpenApiDocument) {
       .map(([status, raw]) => {
         const response = resolveRef(spec, raw) ?? {};
         const [mediaType, media] = Object.entries<SpecNode>(response.content ?? {})[0] ?? [];
-        return {method, path, operation, status: Number(status), mediaType: mediaType as string | undefined, media, examples: mediaExamples(spec, media)};
+        return {
+          method,
+          path,
+          operation,
+          status: Number(status),
+          mediaType: mediaType as string | undefined,
+          media,
+          examples: mediaExamples(spec, media),
+        };
       }),
   );
 }

@@ -38,7 +38,10 @@ export class MissingExplanationError extends Error {
   }
 }
 
-export function buildCatalogue(bundled: readonly BundledSpec[], explanations: Record<string, Explanation> = defaultExplanations): CatalogueData {
+export function buildCatalogue(
+  bundled: readonly BundledSpec[],
+  explanations: Record<string, Explanation> = defaultExplanations,
+): CatalogueData {
   const entries = bundled.flatMap(collectErrorEntries);
   const byMessage = new Map<string, CatalogueMessage>();
   const missing: {message: string; api: string}[] = [];
@@ -59,7 +62,8 @@ export function buildCatalogue(bundled: readonly BundledSpec[], explanations: Re
   }
   if (missing.length > 0) throw new MissingExplanationError(missing);
   const messages = [...byMessage.values()].sort(
-    (a, b) => Math.min(...a.answers.map((x) => x.status)) - Math.min(...b.answers.map((x) => x.status)) || a.message.localeCompare(b.message, 'es'),
+    (a, b) =>
+      Math.min(...a.answers.map((x) => x.status)) - Math.min(...b.answers.map((x) => x.status)) || a.message.localeCompare(b.message, 'es'),
   );
   return {
     apis: bundled.map(({service}) => ({id: service.id, label: service.label})),

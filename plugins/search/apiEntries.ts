@@ -73,9 +73,16 @@ function errorMessages(example: unknown): string[] {
  * 4a7f…`); the id is no part of the message a reader searches for, and alone it is no message.
  */
 const withoutExampleIds = (message: string) =>
-  message.replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '').replace(/\s+/g, ' ').trim();
+  message
+    .replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
-const squeeze = (text: string) => text.replace(/[`*_#>]/g, ' ').replace(/\s+/g, ' ').trim();
+const squeeze = (text: string) =>
+  text
+    .replace(/[`*_#>]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const listOperations = (operations: Operation[]) => {
   const shown = operations.slice(0, maxListedOperations).map((operation) => `${operation.summary} (${operation.method} ${operation.path})`);
   const rest = operations.length - shown.length;
@@ -83,7 +90,10 @@ const listOperations = (operations: Operation[]) => {
 };
 
 function pathVariants(path: string): string[] {
-  const words = path.replace(/[{}]/g, '').split(/[/\s]+/).filter(Boolean);
+  const words = path
+    .replace(/[{}]/g, '')
+    .split(/[/\s]+/)
+    .filter(Boolean);
   return words.length > 1 ? [words.join('_'), words.join('-')] : [];
 }
 
@@ -106,7 +116,13 @@ function inputEnumValues(definition: Json, parameters: Json[], resolve: (value: 
       for (const property of Object.values<Json>(part?.properties ?? {})) schemas.push(resolve(property));
     }
   }
-  return [...new Set(schemas.flatMap((schema) => (Array.isArray(schema?.enum) ? schema.enum : [])).filter((value): value is string => typeof value === 'string' && /[A-Za-z]/.test(value)))];
+  return [
+    ...new Set(
+      schemas
+        .flatMap((schema) => (Array.isArray(schema?.enum) ? schema.enum : []))
+        .filter((value): value is string => typeof value === 'string' && /[A-Za-z]/.test(value)),
+    ),
+  ];
 }
 
 export function apiEntries(service: ApiService, document: OpenApiDocument): PageEntry[] {

@@ -22,12 +22,8 @@ export interface Permalinks {
 const htmlFileOf = (outDir: string, route: string) => path.join(outDir, route, 'index.html');
 
 function permalinksFrom(allContent: Record<string, Record<string, unknown>>): Permalinks {
-  const docs = allContent['docusaurus-plugin-content-docs']?.default as
-    | {loadedVersions: {docs: {permalink: string}[]}[]}
-    | undefined;
-  const blog = allContent['docusaurus-plugin-content-blog']?.default as
-    | {blogPosts: {metadata: {permalink: string}}[]}
-    | undefined;
+  const docs = allContent['docusaurus-plugin-content-docs']?.default as {loadedVersions: {docs: {permalink: string}[]}[]} | undefined;
+  const blog = allContent['docusaurus-plugin-content-blog']?.default as {blogPosts: {metadata: {permalink: string}}[]} | undefined;
   return {
     guides: docs?.loadedVersions.flatMap((version) => version.docs.map((doc) => doc.permalink)) ?? [],
     blog: blog?.blogPosts.map((post) => post.metadata.permalink) ?? [],

@@ -40,7 +40,8 @@ export function collectScenarios(service: ApiService, spec: OpenApiDocument): Op
   return listOperations(spec).map(({method, path, operation}) => {
     const pathItem = resolveRef(spec, spec.paths[path]);
     const request = buildSampleRequest(spec, method, path, operation, pathItem);
-    const curlFor = (prefer: string) => curlSample({...request, headers: [...request.headers, ['Prefer', prefer]]}, {baseUrl: mockOrigin()});
+    const curlFor = (prefer: string) =>
+      curlSample({...request, headers: [...request.headers, ['Prefer', prefer]]}, {baseUrl: mockOrigin()});
     const scenarios = Object.entries<SpecNode>(operation.responses ?? {})
       .filter(([status]) => /^\d{3}$/.test(status))
       .flatMap(([status, raw]) => {

@@ -26,7 +26,13 @@ function typesBlock(): string {
 }
 
 const distinctTypes = (keep: (contentType: string) => boolean): string =>
-  [...new Set(Object.values(CONTENT_TYPES).filter(keep).map((type) => type.split(';')[0]))].join(' ');
+  [
+    ...new Set(
+      Object.values(CONTENT_TYPES)
+        .filter(keep)
+        .map((type) => type.split(';')[0]),
+    ),
+  ].join(' ');
 
 export function renderServerBlock({root, listen}: ServerBlockOptions): string {
   if (!path.isAbsolute(root)) throw new Error(`--root debe ser una ruta absoluta; se recibió "${root}".`);

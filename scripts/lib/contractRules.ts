@@ -25,18 +25,22 @@ function walkSchema(document: OpenApiDocument, root: unknown, location: string, 
   }
   visit(node, location);
   for (const key of ['allOf', 'oneOf', 'anyOf', 'prefixItems']) {
-    if (Array.isArray(node[key])) node[key].forEach((child: unknown, i: number) => walkSchema(document, child, `${location}/${key}/${i}`, visit, seen));
+    if (Array.isArray(node[key]))
+      node[key].forEach((child: unknown, i: number) => walkSchema(document, child, `${location}/${key}/${i}`, visit, seen));
   }
   for (const key of ['items', 'not', 'additionalProperties', 'contains', 'if', 'then', 'else']) {
     if (node[key] && typeof node[key] === 'object') walkSchema(document, node[key], `${location}/${key}`, visit, seen);
   }
-  for (const [name, child] of Object.entries<SpecNode>(node.properties ?? {})) walkSchema(document, child, `${location}/properties/${name}`, visit, seen);
-  for (const [name, child] of Object.entries<SpecNode>(node.patternProperties ?? {})) walkSchema(document, child, `${location}/patternProperties/${name}`, visit, seen);
+  for (const [name, child] of Object.entries<SpecNode>(node.properties ?? {}))
+    walkSchema(document, child, `${location}/properties/${name}`, visit, seen);
+  for (const [name, child] of Object.entries<SpecNode>(node.patternProperties ?? {}))
+    walkSchema(document, child, `${location}/patternProperties/${name}`, visit, seen);
 }
 
 /** Every schema the document holds: components, and inline ones in paths and webhooks. */
 function* allSchemaRoots(document: OpenApiDocument): Generator<{schema: unknown; location: string}> {
-  for (const [name, schema] of Object.entries<SpecNode>(document.components?.schemas ?? {})) yield {schema, location: `#/components/schemas/${name}`};
+  for (const [name, schema] of Object.entries<SpecNode>(document.components?.schemas ?? {}))
+    yield {schema, location: `#/components/schemas/${name}`};
   function* media(node: SpecNode, location: string): Generator<{schema: unknown; location: string}> {
     if (!node || typeof node !== 'object') return;
     if (Array.isArray(node)) {
@@ -60,7 +64,8 @@ export function requiredBesideLoneRef(document: OpenApiDocument): string[] {
   const problems: string[] = [];
   for (const {schema, location} of allSchemaRoots(document)) {
     walkSchema(document, schema, location, (node, at) => {
-      if (!Array.isArray(node.allOf) || !node.allOf.some((member: SpecNode) => member && Object.keys(member).length === 1 && member.$ref)) return;
+      if (!Array.isArray(node.allOf) || !node.allOf.some((member: SpecNode) => member && Object.keys(member).length === 1 && member.$ref))
+        return;
       node.allOf.forEach((member: SpecNode, index: number) => {
         const foreign = (member?.required ?? []).filter((name: string) => !(name in (member.properties ?? {})));
         if (foreign.length > 0) problems.push(`${at}/allOf/${index}: required [${foreign.join(', ')}] junto a un $ref solo`);

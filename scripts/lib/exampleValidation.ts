@@ -43,13 +43,18 @@ interface MediaExample {
   value: unknown;
 }
 
-function* mediaExamples(document: OpenApiDocument, content: Record<string, SpecNode> | undefined, location: string): Generator<MediaExample> {
+function* mediaExamples(
+  document: OpenApiDocument,
+  content: Record<string, SpecNode> | undefined,
+  location: string,
+): Generator<MediaExample> {
   for (const [type, media] of Object.entries<SpecNode>(content ?? {})) {
     if (!media?.schema) continue;
     if (media.example !== undefined) yield {location: `${location} ${type} example`, schema: media.schema, value: media.example};
     for (const [name, example] of Object.entries<SpecNode>(media.examples ?? {})) {
       const resolved = resolveRef(document, example);
-      if (resolved && 'value' in resolved) yield {location: `${location} ${type} examples.${name}`, schema: media.schema, value: resolved.value};
+      if (resolved && 'value' in resolved)
+        yield {location: `${location} ${type} examples.${name}`, schema: media.schema, value: resolved.value};
     }
   }
 }

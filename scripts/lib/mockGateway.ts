@@ -35,7 +35,10 @@ export interface RunningGateway {
  * The spec file Prism mocks for a service, written under generated/mock/: the published spec, or,
  * when `npm run build` has not published it yet, the split spec bundled here (`onBundle` is told so).
  */
-export async function prepareMockSpec(service: ApiService, onBundle?: (specFile: string) => void): Promise<{mockFile: string; routes: MockRoute[]}> {
+export async function prepareMockSpec(
+  service: ApiService,
+  onBundle?: (specFile: string) => void,
+): Promise<{mockFile: string; routes: MockRoute[]}> {
   const downloadsDir = path.join(generatedDir, 'static');
   const specFile = publishedSpecFile(downloadsDir, service);
   const mockFile = path.join(generatedDir, 'mock', `${service.id}.json`);
@@ -73,7 +76,14 @@ export interface GatewayOptions {
   onBundle?: (specFile: string) => void;
 }
 
-export async function startMockGateway({services, port, unprefixedService, extraOrigins, log, onBundle}: GatewayOptions): Promise<RunningGateway> {
+export async function startMockGateway({
+  services,
+  port,
+  unprefixedService,
+  extraOrigins,
+  log,
+  onBundle,
+}: GatewayOptions): Promise<RunningGateway> {
   // Fail on a taken port before spending a minute starting Prism.
   const probe = createNetServer();
   await listen(probe as unknown as Server, port);
@@ -107,7 +117,10 @@ export async function startMockGateway({services, port, unprefixedService, extra
     let alive = true;
     mock.process.once('exit', (code, signal) => {
       alive = false;
-      if (!stopping) (log ?? ((line: string) => process.stderr.write(`${line}\n`)))(`Servidor de pruebas: el simulador de ${id} terminó (${signal ?? `código ${code}`}); sus llamadas responden 502 hasta que reinicies \`npm run mock\`.`);
+      if (!stopping)
+        (log ?? ((line: string) => process.stderr.write(`${line}\n`)))(
+          `Servidor de pruebas: el simulador de ${id} terminó (${signal ?? `código ${code}`}); sus llamadas responden 502 hasta que reinicies \`npm run mock\`.`,
+        );
     });
     backends.set(id, {url: mock.url, isAlive: () => alive});
   }

@@ -19,7 +19,10 @@ function anchorReferences(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(anchorReferences);
   if (!node || typeof node !== 'object') return node;
   return Object.fromEntries(
-    Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `${SPEC_ID}${value}` : anchorReferences(value)]),
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `${SPEC_ID}${value}` : anchorReferences(value),
+    ]),
   );
 }
 
@@ -34,6 +37,9 @@ export function schemaValidator(spec: OpenApiDocument): SchemaValidator {
   return (schema, value) => {
     const validate = ajv.compile(anchorReferences(schema) as object);
     if (validate(value)) return [];
-    return (validate.errors ?? []).map((error) => ({path: error.instancePath, message: `${error.message ?? 'no cumple el esquema'}${error.params ? ` ${JSON.stringify(error.params)}` : ''}`}));
+    return (validate.errors ?? []).map((error) => ({
+      path: error.instancePath,
+      message: `${error.message ?? 'no cumple el esquema'}${error.params ? ` ${JSON.stringify(error.params)}` : ''}`,
+    }));
   };
 }

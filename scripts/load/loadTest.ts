@@ -48,7 +48,10 @@ export function loadTargets(buildDir: string): LoadTarget[] {
   return [
     {label: 'página de inicio', path: '/'},
     {label: `página de API más grande (${largestApi.label})`, path: largestApi.route},
-    {label: `recurso más grande (${path.basename(largestAsset)})`, path: `/${path.relative(buildDir, largestAsset).split(path.sep).join('/')}`},
+    {
+      label: `recurso más grande (${path.basename(largestAsset)})`,
+      path: `/${path.relative(buildDir, largestAsset).split(path.sep).join('/')}`,
+    },
   ];
 }
 

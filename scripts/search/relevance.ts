@@ -86,7 +86,10 @@ export const relevanceCases: readonly RelevanceCase[] = [
   {query: 'Document has not been generated', expect: error('Document has not been generated', 'Signt')},
   {query: 'has not been generated', expect: error('Document has not been generated', 'Signt')},
   {query: 'CURP not found', expect: error('CURP not found', 'Verification')},
-  {query: 'Unable to detect document', expect: error('Unable to detect document, please check the image quality and document type.', 'Vision')},
+  {
+    query: 'Unable to detect document',
+    expect: error('Unable to detect document, please check the image quality and document type.', 'Vision'),
+  },
   {query: 'Missing authorization token', expect: error('Missing authorization token', 'Signt')},
   // One-letter typos.
   {query: 'webhok', expect: guide('/docs/webhooks')},

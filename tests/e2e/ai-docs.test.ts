@@ -96,7 +96,15 @@ describe('documentación para asistentes de IA', () => {
     const text = await response.text();
     assert.match(text, /^# .+\n\n> .+\n/);
     assert.match(text, /^## Instrucciones para asistentes de código$/m);
-    for (const fact of ['Rem-Apikey', 'x-api-key', 'Authorization: Bearer', '/public/signer/*', '"success": true', '"success": false', 'next_page_url']) {
+    for (const fact of [
+      'Rem-Apikey',
+      'x-api-key',
+      'Authorization: Bearer',
+      '/public/signer/*',
+      '"success": true',
+      '"success": false',
+      'next_page_url',
+    ]) {
       assert.ok(text.includes(fact), `las instrucciones no mencionan ${fact}`);
     }
     const targets = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);

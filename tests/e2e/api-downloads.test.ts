@@ -57,7 +57,9 @@ describe('descargas de las APIs', () => {
       const collection = JSON.parse(postmanText);
       assert.equal(collection.info.schema, POSTMAN_SCHEMA_V21);
       assert.ok(countItems(collection.item) > 0, 'la colección no tiene peticiones');
-      const variables = Object.fromEntries(collection.variable.map((variable: {key: string; value: string}) => [variable.key, variable.value]));
+      const variables = Object.fromEntries(
+        collection.variable.map((variable: {key: string; value: string}) => [variable.key, variable.value]),
+      );
       assert.equal(variables.baseUrl, spec.servers[0].url);
       assert.equal(variables.API_KEY, '', 'la llave debe ser una variable vacía');
       assert.ok(postmanText.includes('{{API_KEY}}'), 'las peticiones no usan la variable API_KEY');

@@ -75,7 +75,10 @@ describe('diseño y comportamiento', () => {
         .evaluateAll((nodes) => nodes.map((node) => ({id: node.id, level: node.tagName})));
       const expected = headings.filter((heading) => heading.level !== 'H4').map((heading) => heading.id);
       assert.ok(expected.length > 0, 'la página no tiene encabezados');
-      assert.ok(headings.some((heading) => heading.level === 'H3'), 'la página de prueba debe tener h3');
+      assert.ok(
+        headings.some((heading) => heading.level === 'H3'),
+        'la página de prueba debe tener h3',
+      );
       assert.deepEqual(tocTargets, expected);
     } finally {
       await close();

@@ -46,8 +46,7 @@ async function openHydratedHome(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-const stillSameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true);
+const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true);
 
 describe('recuperación ante fallos de carga', () => {
   test('con un chunk bloqueado la página muestra el aviso en español y Reintentar funciona al desbloquearlo', async () => {

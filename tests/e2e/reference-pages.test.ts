@@ -34,14 +34,19 @@ function checkMarkup(service: ApiService, operation: ReferenceOperation, route: 
   const title = $('title').text();
   if (!title.startsWith(`${operation.summary} · API de ${service.label}`)) problems.push(`título "${title}"`);
   const headings = $('main h1');
-  if (headings.length !== 1 || headings.text().trim() !== operation.summary) problems.push(`h1 "${headings.text().trim()}" (${headings.length})`);
+  if (headings.length !== 1 || headings.text().trim() !== operation.summary)
+    problems.push(`h1 "${headings.text().trim()}" (${headings.length})`);
   const endpoint = $('main header').text();
   const method = operation.webhook ? 'webhook' : operation.method;
   if (!endpoint.toUpperCase().includes(method.toUpperCase())) problems.push(`sin método ${method}`);
   if (!endpoint.includes(operation.path)) problems.push(`sin ruta ${operation.path}`);
   if (!operation.webhook) {
     const samples = $('section[aria-labelledby="ejemplos-de-codigo"]');
-    const tabs = samples.find('[role="tab"]').map((_, tab) => $(tab).text().trim()).get().join(',');
+    const tabs = samples
+      .find('[role="tab"]')
+      .map((_, tab) => $(tab).text().trim())
+      .get()
+      .join(',');
     if (tabs !== SAMPLE_TABS) problems.push(`pestañas de ejemplos: ${tabs}`);
     if (samples.find('pre').length < 1) problems.push('sin código');
   }
@@ -52,7 +57,12 @@ function checkMarkup(service: ApiService, operation: ReferenceOperation, route: 
 }
 
 /** The checks in Chromium: hydrated without errors, the title React's head manager leaves, axe. */
-async function checkInBrowser(context: BrowserContext, base: string, service: ApiService, operation: ReferenceOperation): Promise<string[]> {
+async function checkInBrowser(
+  context: BrowserContext,
+  base: string,
+  service: ApiService,
+  operation: ReferenceOperation,
+): Promise<string[]> {
   const route = serviceArtifacts(service).operationRoute(operation.operationId);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -99,7 +109,8 @@ describe('páginas de cada operación y webhook', () => {
         // A few pages at a time: the machine is shared, and axe is the slow part.
         for (let index = 0; index < inBrowser.length; index += PARALLEL_PAGES) {
           const batch = inBrowser.slice(index, index + PARALLEL_PAGES);
-          for (const found of await Promise.all(batch.map((operation) => checkInBrowser(context, base, service, operation)))) problems.push(...found);
+          for (const found of await Promise.all(batch.map((operation) => checkInBrowser(context, base, service, operation))))
+            problems.push(...found);
         }
       } finally {
         await context.close();

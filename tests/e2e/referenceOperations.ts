@@ -15,11 +15,13 @@ export interface ReferenceOperation {
 
 /** The operations and webhooks of a service's bundled spec (the build writes it). */
 export function bundledOperations(service: ApiService): ReferenceOperation[] {
-  return documentedOperations(readPublishedSpec(path.join(generatedDir, 'static'), service)).map(({method, pathOrName, operation, isWebhook}) => ({
-    operationId: operation.operationId,
-    summary: operation.summary ?? operation.operationId,
-    method: method.toUpperCase(),
-    path: pathOrName,
-    webhook: isWebhook,
-  }));
+  return documentedOperations(readPublishedSpec(path.join(generatedDir, 'static'), service)).map(
+    ({method, pathOrName, operation, isWebhook}) => ({
+      operationId: operation.operationId,
+      summary: operation.summary ?? operation.operationId,
+      method: method.toUpperCase(),
+      path: pathOrName,
+      webhook: isWebhook,
+    }),
+  );
 }

@@ -43,12 +43,18 @@ interface Picked {
 function pickErrorScenarios(spec: OpenApiDocument, service: (typeof services)[number]): Picked[] {
   const operations = collectScenarios(service, spec);
   const errors = operations.flatMap((operation) =>
-    operation.scenarios.filter((scenario) => scenario.status >= 400 && scenario.status !== 401 && scenario.status !== 403).map((scenario) => ({operationId: operation.operationId, scenario})),
+    operation.scenarios
+      .filter((scenario) => scenario.status >= 400 && scenario.status !== 401 && scenario.status !== 403)
+      .map((scenario) => ({operationId: operation.operationId, scenario})),
   );
   // Prefer those with a documented example body to compare; an API whose error answers the product spec
   // gives only as a shape (Lexi) still has them requested, checked on status and schema.
-  const withBody = errors.filter(({operationId, scenario}) => mediaExamples(spec, documentedResponse(spec, operationId, scenario.status)).length > 0);
-  const withSchema = errors.filter(({operationId, scenario}) => documentedResponse(spec, operationId, scenario.status)?.schema !== undefined);
+  const withBody = errors.filter(
+    ({operationId, scenario}) => mediaExamples(spec, documentedResponse(spec, operationId, scenario.status)).length > 0,
+  );
+  const withSchema = errors.filter(
+    ({operationId, scenario}) => documentedResponse(spec, operationId, scenario.status)?.schema !== undefined,
+  );
   errors.splice(0, errors.length, ...(withBody.length > 0 ? withBody : withSchema.slice(0, 1)));
   const named = errors.filter(({scenario}) => scenario.example !== undefined);
   const firstNamedOperation = named[0]?.operationId;
@@ -74,7 +80,8 @@ describe('escenarios de prueba contra el servidor de pruebas (Prism)', () => {
       try {
         for (const {operationId, scenario} of picked) {
           const label = `${service.id} ${operationId} Prefer: ${scenario.prefer}`;
-          for (const [, file] of scenario.curl.matchAll(/=@([^;']+);type=/g)) writeFileSync(path.join(workDir, file), 'contenido de prueba\n');
+          for (const [, file] of scenario.curl.matchAll(/=@([^;']+);type=/g))
+            writeFileSync(path.join(workDir, file), 'contenido de prueba\n');
           const command = `/usr/bin/curl${scenario.curl.slice('curl'.length).replaceAll(mockOrigin(), mock.url)} \\\n  --silent --show-error --write-out '\\n%{http_code}'`;
           const variables = scenario.curl.match(/\$([A-Z][A-Z0-9_]+)/g) ?? [];
           const env = {...process.env, ...Object.fromEntries(variables.map((name) => [name.slice(1), 'credencial-de-prueba']))};

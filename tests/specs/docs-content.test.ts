@@ -46,7 +46,10 @@ const isParameter = (segment: string) =>
   /^(\{[^}]*\}|\$\{[^}]*\}|\$[A-Z_]+|:[a-z_]+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.test(segment);
 
 function matches(pathToCheck: string, method?: string): boolean {
-  const clean = pathToCheck.replace(/[?#].*$/, '').replace(/[.,;:]+$/, '').replace(/\/$/, '');
+  const clean = pathToCheck
+    .replace(/[?#].*$/, '')
+    .replace(/[.,;:]+$/, '')
+    .replace(/\/$/, '');
   const candidates = [clean];
   for (const prefix of serverPrefixes) if (clean.startsWith(`${prefix}/`)) candidates.push(clean.slice(prefix.length));
   if (serverPrefixes.has(clean)) return true;

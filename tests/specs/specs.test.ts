@@ -30,7 +30,10 @@ describe('especificaciones OpenAPI', () => {
 
   test('endpoints.tsv no nombra servicios fuera del registro', () => {
     const known = new Set(services.map((service) => service.id));
-    assert.deepEqual([...new Set(endpoints.map((row) => row.service))].filter((id) => !known.has(id)), []);
+    assert.deepEqual(
+      [...new Set(endpoints.map((row) => row.service))].filter((id) => !known.has(id)),
+      [],
+    );
   });
 
   for (const service of services) {

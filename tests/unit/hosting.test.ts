@@ -48,6 +48,8 @@ test('la receta de nginx renderizada es una configuración válida para nginx -t
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'hosting-nginx-'));
   writeFileSync(path.join(prefix, 'portal.conf'), serverBlock);
   writeFileSync(path.join(prefix, 'nginx.conf'), renderStandaloneConfig(prefix, path.join(prefix, 'portal.conf')));
-  const check = spawnSync(NGINX_BIN, ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], {encoding: 'utf8'});
+  const check = spawnSync(NGINX_BIN, ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], {
+    encoding: 'utf8',
+  });
   assert.equal(check.status, 0, check.stderr);
 });

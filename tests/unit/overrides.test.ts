@@ -160,7 +160,10 @@ test('las importaciones internas de Docusaurus existen y están todas en el regi
         const source = readFileSync(path.join(repoRoot, child), 'utf8');
         for (const match of source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(@docusaurus\/[^']*\/internal)'/g)) {
           const names = used.get(match[2]) ?? new Set<string>();
-          for (const name of match[1].split(',').map((part) => part.replace(/^\s*type\s+/, '').trim()).filter(Boolean)) {
+          for (const name of match[1]
+            .split(',')
+            .map((part) => part.replace(/^\s*type\s+/, '').trim())
+            .filter(Boolean)) {
             names.add(name.split(/\s+as\s+/)[0]!);
           }
           used.set(match[2], names);
@@ -182,5 +185,6 @@ test('src/theme/README.md refleja el registro', () => {
     assert.ok(readme.includes(`\`${entry.local}\``), `el README no menciona ${entry.local}`);
     assert.ok(readme.includes(`\`${entry.replaces}\``), `el README no menciona ${entry.replaces}`);
   }
-  for (const deep of register.deepImports) for (const name of deep.names) assert.ok(readme.includes(`\`${name}\``), `el README no menciona ${name}`);
+  for (const deep of register.deepImports)
+    for (const name of deep.names) assert.ok(readme.includes(`\`${name}\``), `el README no menciona ${name}`);
 });

@@ -26,10 +26,21 @@ const spec = {
       put: {
         operationId: 'updateDocumentElement',
         summary: 'Actualizar elemento',
-        parameters: [{name: 'id', in: 'path', required: true, schema: {type: 'string', format: 'uuid'}, example: '8f3b6d21-5c9e-4a7f-b2d4-1e6a0c9f8b37'}],
+        parameters: [
+          {
+            name: 'id',
+            in: 'path',
+            required: true,
+            schema: {type: 'string', format: 'uuid'},
+            example: '8f3b6d21-5c9e-4a7f-b2d4-1e6a0c9f8b37',
+          },
+        ],
         requestBody: {
           content: {
-            'application/json': {schema: {type: 'object', required: ['value'], properties: {value: {type: 'string'}}}, example: {value: 'María Fernanda'}},
+            'application/json': {
+              schema: {type: 'object', required: ['value'], properties: {value: {type: 'string'}}},
+              example: {value: 'María Fernanda'},
+            },
             'multipart/form-data': {schema: {type: 'object', properties: {value: {type: 'string', format: 'binary'}}}},
           },
         },
@@ -90,8 +101,14 @@ describe('peticiones de Postman con los ejemplos documentados', () => {
     assert.deepEqual(parts.document, {key: 'document', type: 'file', src: 'muestras/muestra.jpg', contentType: 'image/jpeg'});
     assert.equal(parts.type.value, 'INE');
     assert.deepEqual(JSON.parse(parts.metadata.value), {origen: 'sucursal'});
-    assert.ok(!ocr.request.header.some((header: PostmanNode) => header.key.toLowerCase() === 'content-type'), 'Postman pone el Content-Type con su boundary');
-    assert.deepEqual(ocr.request.url.query.map((parameter: PostmanNode) => [parameter.key, parameter.value]), [['page', '2']]);
+    assert.ok(
+      !ocr.request.header.some((header: PostmanNode) => header.key.toLowerCase() === 'content-type'),
+      'Postman pone el Content-Type con su boundary',
+    );
+    assert.deepEqual(
+      ocr.request.url.query.map((parameter: PostmanNode) => [parameter.key, parameter.value]),
+      [['page', '2']],
+    );
     assert.match(JSON.stringify(ocr.event), /have\.status\(201\)/);
   });
 
@@ -112,12 +129,21 @@ describe('peticiones de Postman con los ejemplos documentados', () => {
       const collection = await postmanCollection(published);
       const items = requests(collection);
       const bodies = JSON.stringify(items.map((item) => [item.request.body, item.request.url]));
-      assert.doesNotMatch(bodies, /"value":"string"|\[object Object\]|"string"(?=[,}\]])/, `${service.id}: marcador "string" u [object Object]`);
+      assert.doesNotMatch(
+        bodies,
+        /"value":"string"|\[object Object\]|"string"(?=[,}\]])/,
+        `${service.id}: marcador "string" u [object Object]`,
+      );
       assert.doesNotMatch(bodies, /"contentType":"[^"]*,[^"]*"/, `${service.id}: tipo de parte con una lista de tipos`);
       for (const item of items) {
-        assert.equal(item.event.filter((event: PostmanNode) => event.listen === 'test').length, 1, `${service.id} ${item.name}: sin prueba de estado`);
+        assert.equal(
+          item.event.filter((event: PostmanNode) => event.listen === 'test').length,
+          1,
+          `${service.id} ${item.name}: sin prueba de estado`,
+        );
         for (const part of item.request.body?.formdata ?? []) {
-          if (part.type === 'file') assert.ok(existsSync(path.join(repoRoot, 'static', part.src)), `${service.id} ${item.name}: ${part.src}`);
+          if (part.type === 'file')
+            assert.ok(existsSync(path.join(repoRoot, 'static', part.src)), `${service.id} ${item.name}: ${part.src}`);
         }
       }
     }

@@ -17,13 +17,9 @@ export interface Credential {
   prefix: string;
 }
 
-export type FormField =
-  | {kind: 'text'; name: string; value: string}
-  | {kind: 'file'; name: string; path: string; contentType: string};
+export type FormField = {kind: 'text'; name: string; value: string} | {kind: 'file'; name: string; path: string; contentType: string};
 
-export type RequestBody =
-  | {kind: 'json'; value: unknown}
-  | {kind: 'multipart'; fields: FormField[]};
+export type RequestBody = {kind: 'json'; value: unknown} | {kind: 'multipart'; fields: FormField[]};
 
 export interface SampleRequest {
   method: string;
@@ -188,7 +184,9 @@ function responseFor(document: OpenApiDocument, operation: SpecNode): SampleRequ
   if (types.length === 0) return {kind: 'empty'};
   if (types.some((type) => /json/i.test(type))) return {kind: 'json'};
   if (types.some((type) => /^text\/(plain|html)/i.test(type))) return {kind: 'text'};
-  const name = String(operation.operationId ?? 'respuesta').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  const name = String(operation.operationId ?? 'respuesta')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
   return {kind: 'file', path: `${name}.${extensionFor(types[0], 'bin')}`};
 }
 
@@ -238,7 +236,11 @@ export function buildSampleRequest(
     url: `${serverUrl}${resolvedPath}${queryString}`,
     endpoint: `${serverUrl}${resolvedPath}`,
     serverUrl,
-    base: {envVar: API_BASE_URL_VARIABLE, relativeUrl: `${basePath}${resolvedPath}${queryString}`, relativeEndpoint: `${basePath}${resolvedPath}`},
+    base: {
+      envVar: API_BASE_URL_VARIABLE,
+      relativeUrl: `${basePath}${resolvedPath}${queryString}`,
+      relativeEndpoint: `${basePath}${resolvedPath}`,
+    },
     query,
     credential,
     headers,

@@ -46,7 +46,8 @@ export function constraintsHtml(schema: Record<string, SpecNode>): string[] {
   const {minLength, maxLength} = schema;
   if (minLength !== undefined && minLength === maxLength) phrases.push(`exactamente ${plural(minLength, 'carácter', 'caracteres')}`);
   else {
-    if (minLength !== undefined && minLength > 0) phrases.push(minLength === 1 ? 'no vacío' : `mínimo ${plural(minLength, 'carácter', 'caracteres')}`);
+    if (minLength !== undefined && minLength > 0)
+      phrases.push(minLength === 1 ? 'no vacío' : `mínimo ${plural(minLength, 'carácter', 'caracteres')}`);
     if (maxLength !== undefined) phrases.push(`máximo ${plural(maxLength, 'carácter', 'caracteres')}`);
   }
   if (typeof schema.exclusiveMinimum === 'number') phrases.push(`mayor que ${schema.exclusiveMinimum}`);
@@ -57,7 +58,8 @@ export function constraintsHtml(schema: Record<string, SpecNode>): string[] {
   if (schema.minItems !== undefined && schema.minItems > 0) phrases.push(`mínimo ${plural(schema.minItems, 'elemento', 'elementos')}`);
   if (schema.maxItems !== undefined) phrases.push(`máximo ${plural(schema.maxItems, 'elemento', 'elementos')}`);
   if (schema.uniqueItems) phrases.push('elementos únicos');
-  if (schema.minProperties !== undefined && schema.minProperties > 0) phrases.push(`mínimo ${plural(schema.minProperties, 'clave', 'claves')}`);
+  if (schema.minProperties !== undefined && schema.minProperties > 0)
+    phrases.push(`mínimo ${plural(schema.minProperties, 'clave', 'claves')}`);
   if (schema.maxProperties !== undefined) phrases.push(`máximo ${plural(schema.maxProperties, 'clave', 'claves')}`);
   if (typeof schema.pattern === 'string') phrases.push(`patrón ${code(schema.pattern)}`);
   if (schema.const !== undefined) phrases.push(`valor fijo ${code(jsonText(schema.const))}`);

@@ -35,7 +35,12 @@ function exampleText(value: unknown, contentType: string): {code: string; langua
   return {code: JSON.stringify(value, null, 2), language: 'json'};
 }
 
-function examplesOf(document: OpenApiDocument, media: Record<string, SpecNode>, contentType: string, direction: SchemaContext['direction']): ExampleView[] {
+function examplesOf(
+  document: OpenApiDocument,
+  media: Record<string, SpecNode>,
+  contentType: string,
+  direction: SchemaContext['direction'],
+): ExampleView[] {
   if (media.example !== undefined) return [exampleText(media.example, contentType)];
   const named = Object.entries<SpecNode>(media.examples ?? {});
   if (named.length) {
@@ -52,14 +57,22 @@ function examplesOf(document: OpenApiDocument, media: Record<string, SpecNode>, 
   const schema = resolvedSchema(media.schema, {document, direction});
   if (schema.format === 'binary' || (schema.type === 'string' && !isJson(contentType))) return [];
   try {
-    const value = sample(media.schema, {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true}, document);
+    const value = sample(
+      media.schema,
+      {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true},
+      document,
+    );
     return [{...exampleText(value, contentType), generated: true}];
   } catch {
     return [];
   }
 }
 
-function contentsOf(document: OpenApiDocument, content: Record<string, SpecNode> | undefined, direction: SchemaContext['direction']): ContentView[] {
+function contentsOf(
+  document: OpenApiDocument,
+  content: Record<string, SpecNode> | undefined,
+  direction: SchemaContext['direction'],
+): ContentView[] {
   return Object.entries<SpecNode>(content ?? {}).map(([contentType, media]) => ({
     contentType,
     ...(media.schema ? {schema: schemaTree(media.schema, {document, direction})} : {}),
@@ -67,7 +80,11 @@ function contentsOf(document: OpenApiDocument, content: Record<string, SpecNode>
   }));
 }
 
-function parametersOf(document: OpenApiDocument, pathItem: Record<string, SpecNode>, operation: Record<string, SpecNode>): ParameterGroupView[] {
+function parametersOf(
+  document: OpenApiDocument,
+  pathItem: Record<string, SpecNode>,
+  operation: Record<string, SpecNode>,
+): ParameterGroupView[] {
   const byKey = new Map<string, Record<string, SpecNode>>();
   for (const raw of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
     const parameter = resolveRef(document, raw);
@@ -81,10 +98,17 @@ function parametersOf(document: OpenApiDocument, pathItem: Record<string, SpecNo
       location,
       title: parameterGroupTitles[location],
       parameters: parameters.map((parameter) => {
-        const node = schemaTree(parameter.schema ?? {}, {document, direction: 'request'}, {name: parameter.name, required: Boolean(parameter.required)});
+        const node = schemaTree(
+          parameter.schema ?? {},
+          {document, direction: 'request'},
+          {name: parameter.name, required: Boolean(parameter.required)},
+        );
         const description = markdownToHtml(parameter.description);
         if (description) node.descriptionHtml = description;
-        if (parameter.example !== undefined) (node.constraintsHtml ??= []).push(`Ejemplo: ${code(typeof parameter.example === 'string' ? parameter.example : JSON.stringify(parameter.example))}`);
+        if (parameter.example !== undefined)
+          (node.constraintsHtml ??= []).push(
+            `Ejemplo: ${code(typeof parameter.example === 'string' ? parameter.example : JSON.stringify(parameter.example))}`,
+          );
         if (parameter.deprecated) (node.flags ??= []).push('obsoleto');
         return node;
       }),
@@ -111,7 +135,8 @@ export function securitySchemeHtml(scheme: Record<string, SpecNode>, name: strin
   if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer') {
     return `Encabezado ${code('Authorization: Bearer <token>')}${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}`;
   }
-  if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic') return `Encabezado ${code('Authorization: Basic <credenciales>')}`;
+  if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic')
+    return `Encabezado ${code('Authorization: Basic <credenciales>')}`;
   return code(name);
 }
 

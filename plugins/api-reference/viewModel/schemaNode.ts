@@ -68,14 +68,23 @@ function typesOf(schema: Schema): {types: string[]; nullable: boolean} {
   if (types.length === 0) {
     if (schema.properties || schema.additionalProperties) types = ['object'];
     else if (schema.items) types = ['array'];
-    else if (schema.const !== undefined) types = [schema.const === null ? 'null' : typeof schema.const === 'number' ? 'number' : typeof schema.const];
-    else if (Array.isArray(schema.enum)) types = [...new Set(schema.enum.filter((value: unknown) => value !== null).map((value: unknown) => (typeof value === 'number' ? 'number' : typeof value)))] as string[];
+    else if (schema.const !== undefined)
+      types = [schema.const === null ? 'null' : typeof schema.const === 'number' ? 'number' : typeof schema.const];
+    else if (Array.isArray(schema.enum))
+      types = [
+        ...new Set(
+          schema.enum
+            .filter((value: unknown) => value !== null)
+            .map((value: unknown) => (typeof value === 'number' ? 'number' : typeof value)),
+        ),
+      ] as string[];
   }
   const nullable = types.includes('null') || schema.nullable === true;
   return {types: types.filter((type) => type !== 'null'), nullable};
 }
 
-const isNullOnly = (schema: Schema) => schema.type === 'null' || (Array.isArray(schema.type) && schema.type.length === 1 && schema.type[0] === 'null');
+const isNullOnly = (schema: Schema) =>
+  schema.type === 'null' || (Array.isArray(schema.type) && schema.type.length === 1 && schema.type[0] === 'null');
 
 function withNull(html: string, nullable: boolean): string {
   return nullable ? `${html} o ${code('null')}` : html;
@@ -130,13 +139,23 @@ function childrenOf(schema: Schema, walk: Walk): SchemaNodeView[] | undefined {
   const {types} = typesOf(schema);
   if (types.includes('array') && schema.items) {
     const items = resolve(schema.items, walk);
-    if (items.recursion) return [{name: 'elementos', nameIsLabel: true, typeHtml: code(items.recursion), note: labels.recursive(items.recursion)}];
+    if (items.recursion)
+      return [{name: 'elementos', nameIsLabel: true, typeHtml: code(items.recursion), note: labels.recursive(items.recursion)}];
     const inner = {...walk, refPath: [...walk.refPath, ...items.refs], depth: walk.depth + 1};
     // An array of objects shows its items' fields directly, as the reader thinks of them.
     const itemChildren = childrenOf(items.schema, inner);
     const itemAlternatives = alternativesOf(items.schema, inner);
     if (itemChildren || itemAlternatives) {
-      return itemChildren ?? [{name: 'elementos', nameIsLabel: true, typeHtml: typeHtml(items.schema, inner, items.schema.oneOf ?? items.schema.anyOf), alternatives: itemAlternatives}];
+      return (
+        itemChildren ?? [
+          {
+            name: 'elementos',
+            nameIsLabel: true,
+            typeHtml: typeHtml(items.schema, inner, items.schema.oneOf ?? items.schema.anyOf),
+            alternatives: itemAlternatives,
+          },
+        ]
+      );
     }
     return undefined;
   }
@@ -180,7 +199,12 @@ export function schemaNode(
   const {schema} = resolved;
   const base: SchemaNodeView = {...placement, typeHtml: ''};
   if (resolved.recursion) {
-    return {...base, typeHtml: code(resolved.recursion), descriptionHtml: markdownToHtml(schema.description), note: labels.recursive(resolved.recursion)};
+    return {
+      ...base,
+      typeHtml: code(resolved.recursion),
+      descriptionHtml: markdownToHtml(schema.description),
+      note: labels.recursive(resolved.recursion),
+    };
   }
   const inner: Walk = {...walk, refPath: [...walk.refPath, ...resolved.refs], depth: walk.depth + 1};
   const variants: Schema[] | undefined = schema.oneOf ?? schema.anyOf;

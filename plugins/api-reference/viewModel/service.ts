@@ -23,7 +23,9 @@ function collectSources(service: ApiService, document: OpenApiDocument): Operati
   const sources: OperationSource[] = documentedOperations(document).map(({method, pathOrName, operation, pathItem, isWebhook}) => {
     const where = `${isWebhook ? 'webhook' : method.toUpperCase()} ${pathOrName}`;
     if (typeof operation.operationId !== 'string' || operation.operationId.trim() === '') {
-      throw new Error(`[api-reference] API ${service.id}: la operación ${where} no tiene operationId; cada operación necesita uno para tener su propia página.`);
+      throw new Error(
+        `[api-reference] API ${service.id}: la operación ${where} no tiene operationId; cada operación necesita uno para tener su propia página.`,
+      );
     }
     return {method, path: pathOrName, operation, pathItem, webhook: isWebhook, tag: operation.tags?.[0] ?? UNTAGGED};
   });
@@ -32,7 +34,9 @@ function collectSources(service: ApiService, document: OpenApiDocument): Operati
     const slug = operationSlug(operation.operationId);
     const previous = slugs.get(slug);
     if (previous !== undefined) {
-      throw new Error(`[api-reference] API ${service.id}: las operaciones ${previous} y ${operation.operationId} tendrían la misma página (${serviceArtifacts(service).operationRoute(operation.operationId)}); cambia uno de los operationId.`);
+      throw new Error(
+        `[api-reference] API ${service.id}: las operaciones ${previous} y ${operation.operationId} tendrían la misma página (${serviceArtifacts(service).operationRoute(operation.operationId)}); cambia uno de los operationId.`,
+      );
     }
     slugs.set(slug, operation.operationId);
   }
@@ -52,7 +56,9 @@ function tagOrder(document: OpenApiDocument, sources: OperationSource[]): string
 export function serviceView(service: ApiService, document: OpenApiDocument): ServiceView {
   const sources = collectSources(service, document);
   const operations = sources.map((source) => operationView(service, document, source));
-  const tagDescriptions = new Map<string, string | undefined>((document.tags ?? []).map((tag: {name: string; description?: string}) => [tag.name, tag.description]));
+  const tagDescriptions = new Map<string, string | undefined>(
+    (document.tags ?? []).map((tag: {name: string; description?: string}) => [tag.name, tag.description]),
+  );
   const groups: (NavGroupView & {descriptionHtml?: string})[] = tagOrder(document, sources).map((tag) => ({
     tag,
     anchor: `grupo-${slugify(tag)}`,
@@ -97,7 +103,13 @@ export function serviceView(service: ApiService, document: OpenApiDocument): Ser
     groups: groups.map(({tag, anchor, items}) => ({
       tag,
       anchor,
-      items: items.map(({method, summary, route, webhook, deprecated}) => ({method, summary, route, ...(webhook ? {webhook} : {}), ...(deprecated ? {deprecated} : {})})),
+      items: items.map(({method, summary, route, webhook, deprecated}) => ({
+        method,
+        summary,
+        route,
+        ...(webhook ? {webhook} : {}),
+        ...(deprecated ? {deprecated} : {}),
+      })),
     })),
   };
   return {entry, sidebar, operations};

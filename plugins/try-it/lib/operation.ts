@@ -63,12 +63,17 @@ export interface OperationModel {
 }
 
 /** `PublicSignerToken` → `PUBLIC_SIGNER_TOKEN`. */
-const settingName = (scheme: string) => scheme.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').toUpperCase();
+const settingName = (scheme: string) =>
+  scheme
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .toUpperCase();
 
 function credentialOf(spec: Spec, schemeName: string): CredentialField | undefined {
   const scheme = resolveRef(spec, spec.components?.securitySchemes?.[schemeName]);
   if (!scheme) return undefined;
-  if (scheme.type === 'apiKey' && scheme.in === 'header') return {scheme: schemeName, kind: 'apiKey', header: scheme.name, setting: 'API_KEY'};
+  if (scheme.type === 'apiKey' && scheme.in === 'header')
+    return {scheme: schemeName, kind: 'apiKey', header: scheme.name, setting: 'API_KEY'};
   if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer') {
     return {scheme: schemeName, kind: 'bearer', header: 'Authorization', setting: settingName(schemeName)};
   }
@@ -129,15 +134,26 @@ function modelOf(spec: Spec, path: string, method: string, item: SpecNode, opera
     const required = new Set<string>(resolved?.required ?? []);
     const fields = Object.entries<SpecNode>(resolved?.properties ?? {}).map(([name, raw]) => {
       const property = resolveRef(spec, raw);
-      const file = property?.format === 'binary' || property?.contentMediaType !== undefined || resolveRef(spec, property?.items)?.format === 'binary';
+      const file =
+        property?.format === 'binary' || property?.contentMediaType !== undefined || resolveRef(spec, property?.items)?.format === 'binary';
       return {name, required: required.has(name), file, description: property?.description, schema: raw, enumValues: property?.enum};
     });
-    body = {required: requestBody.required === true, mediaType, schema, example: examplesOf(spec, media)[0]?.value ?? resolved?.example, fields};
+    body = {
+      required: requestBody.required === true,
+      mediaType,
+      schema,
+      example: examplesOf(spec, media)[0]?.value ?? resolved?.example,
+      fields,
+    };
   }
 
   const requirements: SpecNode[] = operation.security ?? spec.security ?? [];
   const security = requirements
-    .map((requirement) => Object.keys(requirement).map((name) => credentialOf(spec, name)).filter((field): field is CredentialField => field !== undefined))
+    .map((requirement) =>
+      Object.keys(requirement)
+        .map((name) => credentialOf(spec, name))
+        .filter((field): field is CredentialField => field !== undefined),
+    )
     .filter((alternative) => alternative.length > 0);
 
   const responses = Object.entries<SpecNode>(operation.responses ?? {}).map(([status, raw]) => {
@@ -199,9 +215,14 @@ export function mockScenarios(model: OperationModel): Scenario[] {
     const status = Number(response.status);
     const description = response.description ? firstLine(response.description) : '';
     const named = response.examples.filter((example) => example.name !== '');
-    if (named.length === 0) scenarios.push({status, label: description ? `${status} · ${description}` : String(status), prefer: preferHeader(status)});
+    if (named.length === 0)
+      scenarios.push({status, label: description ? `${status} · ${description}` : String(status), prefer: preferHeader(status)});
     for (const example of named) {
-      scenarios.push({status, label: `${status} · ${example.summary ?? (description || example.name)}`, prefer: preferHeader(status, example.name)});
+      scenarios.push({
+        status,
+        label: `${status} · ${example.summary ?? (description || example.name)}`,
+        prefer: preferHeader(status, example.name),
+      });
     }
   }
   return scenarios.sort((a, b) => a.status - b.status);

@@ -144,7 +144,21 @@ export function spanishMessage(keyword: string, keywordValue: SpecNode, error: s
 }
 
 // Keywords that only report that something inside failed; the inner failure is the useful one.
-const WRAPPERS = new Set(['properties', 'items', 'prefixItems', 'allOf', '$ref', '$dynamicRef', 'if', 'then', 'else', 'dependentSchemas', 'contains', 'patternProperties', 'propertyNames']);
+const WRAPPERS = new Set([
+  'properties',
+  'items',
+  'prefixItems',
+  'allOf',
+  '$ref',
+  '$dynamicRef',
+  'if',
+  'then',
+  'else',
+  'dependentSchemas',
+  'contains',
+  'patternProperties',
+  'propertyNames',
+]);
 // Keywords whose alternatives' own failures would only confuse: one message for the whole choice.
 const CHOICES = new Set(['anyOf', 'oneOf', 'not']);
 
@@ -155,7 +169,9 @@ function valueOfInstance(value: unknown, instanceLocation: string): unknown {
 /** Spanish issues of `value` against `schema` (which may `$ref` into the spec's components). */
 export function validateValue(spec: Spec, schema: Schema, value: unknown, direction: Direction, pathPrefix = ''): FieldIssue[] {
   const root: SpecNode =
-    typeof schema === 'boolean' ? schema : forDirection(spec, {...schema, components: {schemas: spec.components?.schemas ?? {}}}, direction);
+    typeof schema === 'boolean'
+      ? schema
+      : forDirection(spec, {...schema, components: {schemas: spec.components?.schemas ?? {}}}, direction);
   if (root === true) return [];
   const validator = new Validator(root, '2020-12', false);
   const {errors} = validator.validate(value);
@@ -166,7 +182,12 @@ export function validateValue(spec: Spec, schema: Schema, value: unknown, direct
     if (WRAPPERS.has(error.keyword)) continue;
     if (choiceLocations.some((location) => error.keywordLocation.startsWith(`${location}/`))) continue;
     const keywordSchema = resolveKeywordSchema(root, error.keywordLocation);
-    const message = spanishMessage(error.keyword, keywordSchema?.[error.keyword], error.error, valueOfInstance(value, error.instanceLocation));
+    const message = spanishMessage(
+      error.keyword,
+      keywordSchema?.[error.keyword],
+      error.error,
+      valueOfInstance(value, error.instanceLocation),
+    );
     const missing = error.keyword === 'required' ? quotedName(error.error) : undefined;
     const path = fieldPath(missing ? `${error.instanceLocation}/${missing}` : error.instanceLocation, pathPrefix);
     const key = `${path}\u0000${message}`;

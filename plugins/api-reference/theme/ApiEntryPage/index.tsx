@@ -33,7 +33,9 @@ export default function ApiEntryPage({sidebar, entry}: Props): React.JSX.Element
             {entry.servers.map((server) => (
               <li key={server.url}>
                 <code>{server.url}</code>
-                {server.descriptionHtml && <span dangerouslySetInnerHTML={html(` · ${server.descriptionHtml.replace(/^<p>|<\/p>$/g, '')}`)} />}
+                {server.descriptionHtml && (
+                  <span dangerouslySetInnerHTML={html(` · ${server.descriptionHtml.replace(/^<p>|<\/p>$/g, '')}`)} />
+                )}
               </li>
             ))}
           </ul>

@@ -7,20 +7,12 @@ import styles from './styles.module.css';
  * Title, kind, API and context of one search hit, shared by the navbar box and the search page;
  * words of the title found in `highlight` (indexed terms) are marked.
  */
-export default function SearchHitSummary({
-  document,
-  highlight,
-}: {
-  document: SearchResultDocument;
-  highlight?: Set<string>;
-}): ReactNode {
+export default function SearchHitSummary({document, highlight}: {document: SearchResultDocument; highlight?: Set<string>}): ReactNode {
   const details = [document.method && document.path ? `${document.method} ${document.path}` : undefined, document.context]
     .filter(Boolean)
     .join(' · ');
   const title = highlight
-    ? markMatches(document.title, highlight).map((part, index) =>
-        part.marked ? <mark key={index}>{part.text}</mark> : part.text,
-      )
+    ? markMatches(document.title, highlight).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))
     : document.title;
   return (
     <span className={styles.hit}>

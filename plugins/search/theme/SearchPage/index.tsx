@@ -42,7 +42,10 @@ export default function SearchPage(): ReactNode {
     if (!enabled || texts) return;
     let cancelled = false;
     // Snippets are a bonus: without them the results still show title, kind and API.
-    loadSearchTexts().then((loaded) => !cancelled && setTexts(loaded), () => undefined);
+    loadSearchTexts().then(
+      (loaded) => !cancelled && setTexts(loaded),
+      () => undefined,
+    );
     return () => {
       cancelled = true;
     };
