@@ -79,8 +79,6 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
       '--output-path=stdout',
       '--quiet',
       '--only-categories=performance,accessibility,best-practices,seo',
-      // No internet here: a request to Redoc's CDN (plain redocusaurus) would only stall the run.
-      '--blocked-url-patterns=*cdn.redoc.ly*',
       ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
     ];
     const lhr = await lighthouseReport(args, url);
