@@ -20,10 +20,10 @@ import tryItPlugin from './plugins/try-it';
 import {baseUrlBannerScript} from './config/baseUrlBanner';
 
 /** A local plugin with typed options, in the shape `plugins` expects. */
-const withOptions = <Options,>(
-  plugin: (context: LoadContext, options: Options) => Plugin<any>,
+const withOptions = <Options, Content>(
+  plugin: (context: LoadContext, options: Options) => Plugin<Content>,
   options: Options,
-): PluginConfig => [plugin as PluginModule, options as PluginOptions];
+): PluginConfig => [plugin as unknown as PluginModule, options as PluginOptions];
 
 const generatedStaticDir = path.join(__dirname, 'generated', 'static');
 
@@ -33,10 +33,8 @@ const legalLinks = (group: LegalDocument['group']) =>
     .map((document) => ({label: document.label, href: `pathname://${legalPdfPath(document)}`}));
 
 /** The contact details may come from the environment: escaped before they enter footer HTML. */
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-const contactLink = (href: string, label: string) =>
-  `<a class="footer__link-item" href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const contactLink = (href: string, label: string) => `<a class="footer__link-item" href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
 
 const monitoringScripts: Config['scripts'] = [
   // Synchronous on purpose (product spec): it must be running before any error can happen.
@@ -104,7 +102,7 @@ const config: Config = {
     withOptions(legalPdfPlugin, {outputDir: path.join(generatedStaticDir, 'legal')}),
     codeHighlightingPlugin,
     responsiveLayoutPlugin,
-    withOptions(searchPlugin, {specsDir: path.join(generatedStaticDir, 'openapi')}),
+    withOptions(searchPlugin, {staticDir: generatedStaticDir}),
     staticHostingPlugin,
     tryItPlugin,
   ],
@@ -119,8 +117,7 @@ const config: Config = {
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
     announcementBar: {
       id: 'referencia-completa',
-      content:
-        'Ya está disponible la referencia completa de las ocho APIs. <a href="/docs/api-reference">Consúltala aquí</a>.',
+      content: 'Ya está disponible la referencia completa de las ocho APIs. <a href="/docs/api-reference">Consúltala aquí</a>.',
       isCloseable: true,
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},

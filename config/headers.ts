@@ -1,34 +1,15 @@
 /**
  * The one definition of the HTTP headers the site is served with. The Node server (`npm run
- * serve`), the nginx recipe and the `_headers` file for static hosts are all generated from it.
+ * serve`), the nginx recipe and the `_headers` file for static hosts are all generated from it
+ * (lib/serve/hostHeaders.ts hashes the build's inline scripts and formats the files;
+ * plugins/static-hosting writes them). Data and pure functions only.
  */
-import {createHash} from 'node:crypto';
-import {readFileSync, writeFileSync} from 'node:fs';
-import path from 'node:path';
-import {htmlFilesUnder} from '../scripts/lib/htmlFiles';
-import {CACHE_POLICY} from '../scripts/serve/httpRules';
 import {localMockOrigin} from './localMock';
 import {siteSettings} from './site';
 
 /** Files written into the build for the hosts: `_headers` (Netlify, Cloudflare Pages) and nginx's twin. */
 export const HEADERS_FILE = '_headers';
 export const NGINX_HEADERS_FILE = '_headers.nginx.conf';
-
-// Inline scripts that run; JSON-LD and other data blocks are not subject to script-src.
-// The HTML minifier drops attribute quotes, so `type` may come quoted or not.
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype=["']?application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/gi;
-
-/** SHA-256 sources of every distinct inline script the build emits, for `script-src`. */
-export function inlineScriptHashes(buildDir: string): string[] {
-  const hashes = new Set<string>();
-  for (const file of htmlFilesUnder(buildDir)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)) {
-      if (match[1].trim() === '') continue;
-      hashes.add(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
-    }
-  }
-  return [...hashes].sort();
-}
 
 const originOf = (url: string | undefined): string[] => (url ? [new URL(url).origin] : []);
 
@@ -41,10 +22,11 @@ export function tryItConnectSources(apiBaseUrl: string, mockOrigin: string = loc
   return [...new Set([new URL(apiBaseUrl).origin, mockOrigin])];
 }
 
-export function contentSecurityPolicy(buildDir: string): string {
+/** The CSP, given the `'sha256-…'` sources of the inline scripts the build emitted. */
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inlineScriptHashes(buildDir), ...originOf(siteSettings.remoteMonitoringScript)],
+    'script-src': ["'self'", ...inlineScriptHashes, ...originOf(siteSettings.remoteMonitoringScript)],
     // 'unsafe-inline' is needed for styles only: the theme's server HTML carries style="" attributes
     // (collapsible menus, tab panels, code blocks) that cannot be hashed at build time. Scripts stay
     // hash-only.
@@ -68,9 +50,9 @@ export function contentSecurityPolicy(buildDir: string): string {
     .join('; ');
 }
 
-export function securityHeaders(buildDir: string): Record<string, string> {
+export function securityHeaders(inlineScriptHashes: readonly string[]): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(buildDir),
+    'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     // Full referrer inside the portal, none at all to other sites (the docs link to many).
@@ -79,29 +61,4 @@ export function securityHeaders(buildDir: string): Record<string, string> {
     'Cross-Origin-Opener-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
   };
-}
-
-/** The `_headers` file: security headers everywhere, immutable caching for hashed assets. */
-export function headersFile(buildDir: string): string {
-  const lines = ['/*', ...Object.entries(securityHeaders(buildDir)).map(([name, value]) => `  ${name}: ${value}`)];
-  // Hosts that read `_headers` already revalidate HTML by default; only hashed assets need a rule.
-  lines.push('/assets/*', `  Cache-Control: ${CACHE_POLICY.hashedAsset}`);
-  return `${lines.join('\n')}\n`;
-}
-
-/** nginx `add_header` lines, included in every location of deploy/nginx/portal.conf. */
-export function nginxHeaders(buildDir: string): string {
-  return `${Object.entries(securityHeaders(buildDir))
-    .map(([name, value]) => {
-      // nginx would read `$` as a variable and `"` would end the string.
-      if (/[$"\\]/.test(value)) throw new Error(`La cabecera ${name} tiene caracteres que nginx no admite: ${value}`);
-      return `add_header ${name} "${value}" always;`;
-    })
-    .join('\n')}\n`;
-}
-
-/** Writes `_headers` and its nginx twin into the build; run after the HTML exists. */
-export function writeHostHeaderFiles(buildDir: string): void {
-  writeFileSync(path.join(buildDir, HEADERS_FILE), headersFile(buildDir));
-  writeFileSync(path.join(buildDir, NGINX_HEADERS_FILE), nginxHeaders(buildDir));
 }

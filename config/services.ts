@@ -2,9 +2,7 @@
  * The one registry of the documented APIs. The navbar, the API reference plugin, the home page,
  * the spec scripts and the tests all read this list; the order is the navbar's.
  */
-export type AuthScheme =
-  | {kind: 'apiKey'; header: string}
-  | {kind: 'apiKeys'; headers: readonly string[]};
+export type AuthScheme = {kind: 'apiKey'; header: string} | {kind: 'apiKeys'; headers: readonly string[]};
 
 export interface ApiService {
   /** Route segment and folder name under `openapi/`. */
@@ -21,12 +19,7 @@ export interface ApiService {
   readonly description: string;
 }
 
-const service = (
-  id: string,
-  label: string,
-  auth: AuthScheme,
-  description: string,
-): ApiService => ({
+const service = (id: string, label: string, auth: AuthScheme, description: string): ApiService => ({
   id,
   label,
   route: serviceArtifacts(id).route,
@@ -56,18 +49,8 @@ export const services: readonly ApiService[] = [
     {kind: 'apiKeys', headers: ['x-api-key', 'Rem-Apikey']},
     'Consulta y validación de RFC y CURP, y validación de la credencial INE con resultado por webhook.',
   ),
-  service(
-    'vision',
-    'Vision',
-    remApikey,
-    'OCR del frente y reverso de la credencial INE a partir de una imagen.',
-  ),
-  service(
-    'blacklists',
-    'Black Lists',
-    remApikey,
-    'Búsqueda de personas en listas negras y de riesgo con similitud configurable.',
-  ),
+  service('vision', 'Vision', remApikey, 'OCR del frente y reverso de la credencial INE a partir de una imagen.'),
+  service('blacklists', 'Black Lists', remApikey, 'Búsqueda de personas en listas negras y de riesgo con similitud configurable.'),
   service(
     'people',
     'People',
@@ -80,12 +63,7 @@ export const services: readonly ApiService[] = [
     remApikey,
     'Extracción con IA de comprobantes de domicilio, estados de cuenta, CURP, CIF, NSS, pasaporte y más.',
   ),
-  service(
-    'lexi',
-    'Lexi',
-    remApikey,
-    'Búsqueda de acuerdos judiciales por nombre en los boletines de 19 tribunales.',
-  ),
+  service('lexi', 'Lexi', remApikey, 'Búsqueda de acuerdos judiciales por nombre en los boletines de 19 tribunales.'),
 ];
 
 export function findService(id: string): ApiService | undefined {

@@ -8,7 +8,10 @@ import path from 'node:path';
 import {findService, services, type ApiService} from '../config/services';
 import {contractProblems} from './lib/contractRules';
 import {invalidExamples} from './lib/exampleValidation';
-import {bundleSpec, checkOperations, readEndpoints, SpecError} from './lib/openapi';
+import {bundleSpec} from '../lib/openapi/bundle';
+import {readEndpoints} from '../lib/openapi/endpoints';
+import {checkOperations} from '../lib/openapi/styleRules';
+import {SpecError} from '../lib/openapi/types';
 
 async function main(): Promise<number> {
   const ids = process.argv.slice(2);
@@ -30,7 +33,9 @@ async function main(): Promise<number> {
       const required = endpoints.filter((row) => row.service === service.id);
       const {operationCount, problems} = checkOperations(document, required);
       problems.push(...contractProblems(document));
-      problems.push(...invalidExamples(document).problems.map((problem) => `${problem.location}: el ejemplo no cumple su esquema (${problem.message})`));
+      problems.push(
+        ...invalidExamples(document).problems.map((problem) => `${problem.location}: el ejemplo no cumple su esquema (${problem.message})`),
+      );
       const status = problems.length === 0 ? 'OK' : `${problems.length} problemas`;
       console.log(`${service.id}: ${operationCount} operaciones (${required.length} requeridas) — ${status}`);
       for (const problem of problems) console.log(`  - ${problem}`);

@@ -5,7 +5,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {repoRoot} from './lib/paths';
+import {repoRoot} from '../lib/paths';
 import {runLoadTest} from './load/loadTest';
 
 const {values} = parseArgs({options: {seconds: {type: 'string', default: '15'}}});

@@ -7,9 +7,9 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
-import {searchIndexPath} from '../src/search/types';
-import {buildDir, openPage, shutdown} from '../tests/e2e/harness';
-import {builtSearch, evaluateRelevance} from '../tests/search/evaluate';
+import {searchIndexPath} from '../lib/search/types';
+import {buildDir, openPage, shutdown} from '../lib/browserSession';
+import {builtSearch, evaluateRelevance} from './search/evaluate';
 
 const runs = 3;
 const query = 'firmas';

@@ -17,7 +17,8 @@ function parsePort(args: string[]): number {
   const raw = flag < 0 ? process.env.MOCK_PORT : args[flag].includes('=') ? args[flag].split('=')[1] : args[flag + 1];
   if (raw === undefined || raw === '') return LOCAL_MOCK_DEFAULT_PORT;
   const port = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`Puerto inválido: "${raw}"; usa un número entre 1 y 65535.\n${USAGE}`);
+  if (!/^\d+$/.test(raw) || !Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`Puerto inválido: "${raw}"; usa un número entre 1 y 65535.\n${USAGE}`);
   return port;
 }
 
@@ -40,8 +41,10 @@ async function main(): Promise<void> {
     extraOrigins: [siteSettings.siteUrl],
     onBundle: (file) => console.log(`No existe ${file} (se genera con \`npm run build\`); empaquetando la especificación…`),
   }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'EADDRINUSE') throw new Error(`El puerto ${port} ya está en uso. Detén el otro proceso o elige otro puerto con --port N o MOCK_PORT.`);
-    if (error.code === 'EACCES') throw new Error(`No hay permiso para escuchar en el puerto ${port}. Elige uno mayor que 1023 con --port N o MOCK_PORT.`);
+    if (error.code === 'EADDRINUSE')
+      throw new Error(`El puerto ${port} ya está en uso. Detén el otro proceso o elige otro puerto con --port N o MOCK_PORT.`);
+    if (error.code === 'EACCES')
+      throw new Error(`No hay permiso para escuchar en el puerto ${port}. Elige uno mayor que 1023 con --port N o MOCK_PORT.`);
     throw error;
   });
 
@@ -52,7 +55,10 @@ async function main(): Promise<void> {
     console.log(`  ${service.label.padEnd(13)} ${starts.map((start) => gateway.url + start).join('  ')}`);
   }
   console.log(`Para que los ejemplos del portal lo usen: export API_BASE_URL=${gateway.url}`);
-  if (only) console.log(`  (también sin ${[...new Set(gateway.routes.map((route) => route.basePath).filter(Boolean))].join(', ') || 'prefijo'}: ${gateway.url}/…)`);
+  if (only)
+    console.log(
+      `  (también sin ${[...new Set(gateway.routes.map((route) => route.basePath).filter(Boolean))].join(', ') || 'prefijo'}: ${gateway.url}/…)`,
+    );
 
   let closing = false;
   const close = async () => {
@@ -66,6 +72,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: Error) => {
-  console.error(error.message.split('\n').filter((line) => !/^\s+at /.test(line)).join('\n'));
+  console.error(
+    error.message
+      .split('\n')
+      .filter((line) => !/^\s+at /.test(line))
+      .join('\n'),
+  );
   process.exit(2);
 });

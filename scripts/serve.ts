@@ -1,9 +1,9 @@
 /** `npm run serve`: serves build/ through the production recipe on 127.0.0.1. */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {repoRoot} from './lib/paths';
-import {securityHeaders} from '../config/headers';
-import {createStaticServer, listen} from './serve/staticServer';
+import {repoRoot} from '../lib/paths';
+import {builtSiteHeaders} from '../lib/serve/hostHeaders';
+import {createStaticServer, listen} from '../lib/serve/staticServer';
 
 const root = path.join(repoRoot, 'build');
 if (!existsSync(path.join(root, 'index.html'))) {
@@ -11,6 +11,6 @@ if (!existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 const port = Number(process.env.PORT ?? 3000);
-listen(createStaticServer({root, headers: securityHeaders(root)}), port).then((url) => {
+listen(createStaticServer({root, headers: builtSiteHeaders(root)}), port).then((url) => {
   console.log(`Sitio servido en ${url}/ (Ctrl+C para detener)`);
 });

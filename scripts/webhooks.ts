@@ -9,8 +9,10 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {services, type ApiService} from '../config/services';
-import {bundleSpec, type OpenApiDocument} from './lib/openapi';
-import {generatedDir, repoRoot} from './lib/paths';
+import {bundleSpec} from '../lib/openapi/bundle';
+import {publishedSpecFile} from '../lib/openapi/publishedSpec';
+import type {OpenApiDocument} from '../lib/openapi/types';
+import {generatedDir, repoRoot} from '../lib/paths';
 import {
   checkPayload,
   deliver,
@@ -36,7 +38,7 @@ function newestSource(folder: string): number {
 
 /** The build's bundle when it is newer than the sources, else a fresh bundle (the specs may have changed). */
 async function loadSpec(api: ApiService): Promise<OpenApiDocument> {
-  const published = path.join(generatedDir, 'static', 'openapi', `${api.id}.json`);
+  const published = publishedSpecFile(path.join(generatedDir, 'static'), api);
   const sources = [path.join(repoRoot, 'openapi', api.id), path.join(repoRoot, 'openapi', '_shared')].filter(existsSync);
   if (existsSync(published) && statSync(published).mtimeMs >= Math.max(...sources.map(newestSource))) {
     return JSON.parse(readFileSync(published, 'utf8'));
@@ -50,7 +52,8 @@ async function list(): Promise<number> {
     for (const webhook of documentedWebhooks(api, await loadSpec(api))) rows.push([api.id, webhook.name, webhook.event, webhook.summary]);
   }
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const row of rows) console.log(row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]))).join('  '));
+  for (const row of rows)
+    console.log(row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]))).join('  '));
   console.log(`\n${rows.length - 1} webhooks. Envía uno con: npm run webhooks -- send <api> <webhook> --to <url>`);
   return 0;
 }
@@ -58,7 +61,8 @@ async function list(): Promise<number> {
 function parseTimeout(raw: string | undefined): number {
   if (raw === undefined) return DEFAULT_TIMEOUT_SECONDS;
   const seconds = Number(raw);
-  if (!Number.isFinite(seconds) || seconds <= 0) throw new WebhookError(`--timeout inválido: «${raw}». Escribe los segundos de espera, por ejemplo --timeout 5.`);
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    throw new WebhookError(`--timeout inválido: «${raw}». Escribe los segundos de espera, por ejemplo --timeout 5.`);
   return seconds;
 }
 
@@ -72,7 +76,9 @@ async function send(positionals: string[], options: {to?: string; example?: stri
   const webhook = findWebhook(documentedWebhooks(api, spec), api, webhookName);
   const example = examplePayload(webhook, options.example);
   checkPayload(spec, webhook, example);
-  console.log(`Enviando ${api.id}/${webhook.name}${example.name ? ` (ejemplo ${example.name})` : ''} a ${url.href} como ${webhook.contentType}…`);
+  console.log(
+    `Enviando ${api.id}/${webhook.name}${example.name ? ` (ejemplo ${example.name})` : ''} a ${url.href} como ${webhook.contentType}…`,
+  );
   const delivery = await deliver(webhook, example, url, timeout);
   console.log(`Estado: ${delivery.status}`);
   console.log(`Tiempo: ${delivery.milliseconds} ms`);

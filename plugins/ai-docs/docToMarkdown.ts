@@ -46,7 +46,9 @@ function attribute(attributes: string, name: string): string | undefined {
 function rewriteLinks(line: string, rewrite: (target: string) => string): string {
   return line
     .split(/(`[^`]*`)/)
-    .map((part, index) => (index % 2 === 1 ? part : part.replace(LINK_TARGET, (_all, open, target, close) => open + rewrite(target) + close)))
+    .map((part, index) =>
+      index % 2 === 1 ? part : part.replace(LINK_TARGET, (_all, open, target, close) => open + rewrite(target) + close),
+    )
     .join('');
 }
 
@@ -105,5 +107,8 @@ export function docToMarkdown({title, description, source, rewriteLink}: DocToMa
     emit(rewriteLinks(line, rewriteLink));
   }
 
-  return `${output.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${output
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }

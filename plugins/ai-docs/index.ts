@@ -3,32 +3,35 @@ import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {serviceArtifacts, type ApiService} from '../../config/services';
-import type {OpenApiDocument} from '../../scripts/lib/openapi';
+import {serviceArtifacts} from '../../config/services';
+import type {BundledSpec} from '../../lib/openapi/publishedSpec';
 import {docToMarkdown} from './docToMarkdown';
 import {llmsFullTxt, llmsTxt, type ApiEntry, type GuideEntry} from './llmsTxt';
-import {documentedOperations, openapiToMarkdown, operationToMarkdown} from './openapiToMarkdown';
+import {documentedOperations} from '../../lib/openapi/operations';
+import {openapiToMarkdown, operationToMarkdown} from './openapiToMarkdown';
 import {postmanCollection} from './postmanCollection';
-import {markdownTwinPath} from './twinPath';
+import {markdownTwinPath} from '../../lib/twinPath';
 
 export interface AiDocsOptions {
   /** Folder served as static files (shared with the API downloads) where every output is written. */
   outputDir: string;
 }
 
-/** What plugins/api-reference returns from loadContent: each service with its published spec. */
-interface BundledService {
-  service: ApiService;
-  spec: OpenApiDocument;
-}
-
 const RELATIVE_DOC_LINK = /^(?![a-z]+:|\/|#)([^#?]+\.mdx?)(#.*)?$/i;
 
+interface SidebarItem {
+  type: string;
+  id?: string;
+  link?: {type: string; id?: string};
+  items?: SidebarItem[];
+}
+
 /** Doc ids in the order the `docs` sidebar shows them. */
-function sidebarDocIds(items: unknown[]): string[] {
-  return items.flatMap((item: any) => {
+function sidebarDocIds(items: readonly SidebarItem[]): string[] {
+  return items.flatMap((item) => {
     if (item.type === 'doc' || item.type === 'ref') return [item.id as string];
-    if (item.type === 'category') return [...(item.link?.type === 'doc' ? [item.link.id as string] : []), ...sidebarDocIds(item.items ?? [])];
+    if (item.type === 'category')
+      return [...(item.link?.type === 'doc' ? [item.link.id as string] : []), ...sidebarDocIds(item.items ?? [])];
     return [];
   });
 }
@@ -52,7 +55,7 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
 
   const outputFor = (sitePath: string) => path.join(options.outputDir, sitePath.slice(base.length).replace(/^\//, ''));
 
-  async function writeApi({service, spec}: BundledService): Promise<ApiEntry> {
+  async function writeApi({service, spec}: BundledSpec): Promise<ApiEntry> {
     const downloads = serviceArtifacts(service);
     const markdown = openapiToMarkdown(service, spec);
     write(outputFor(base + downloads.markdown), markdown);
@@ -105,7 +108,7 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
 
     async allContentLoaded({allContent}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      const bundled = allContent['api-reference']?.default as BundledService[] | undefined;
+      const bundled = allContent['api-reference']?.default as BundledSpec[] | undefined;
       if (!docsContent || !bundled) throw new Error('[ai-docs] faltan el contenido de docs o las especificaciones de api-reference');
       const [version] = docsContent.loadedVersions;
       const guides = writeGuides(version.docs, sidebarDocIds(version.sidebars.docs ?? []));

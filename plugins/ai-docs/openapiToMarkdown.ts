@@ -4,9 +4,9 @@
  * method, path, summary, description, parameters, request body fields and request/response examples.
  */
 import {serviceArtifacts, type ApiService} from '../../config/services';
-import {listOperations, resolveRef, type OpenApiDocument} from '../../scripts/lib/openapi';
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
+import {documentedOperations, listOperations, type DocumentedOperation} from '../../lib/openapi/operations';
+import {componentName, resolveRef} from '../../lib/openapi/refs';
+import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 
 /** Shifts the headings of an embedded description so its top level becomes `topLevel`. */
 export function demoteHeadings(text: string, topLevel: number): string {
@@ -39,10 +39,10 @@ function tableCell(value: unknown): string {
 }
 
 function schemaType(document: OpenApiDocument, rawSchema: unknown): string {
-  const schema = resolveRef<Record<string, any>>(document, rawSchema);
+  const schema = resolveRef<Record<string, SpecNode>>(document, rawSchema);
   if (!schema || typeof schema !== 'object') return '';
   const ref = (rawSchema as {$ref?: string})?.$ref;
-  const named = ref ? ref.split('/').pop() : undefined;
+  const named = ref ? componentName(ref) : undefined;
   for (const combinator of ['oneOf', 'anyOf', 'allOf'] as const) {
     if (Array.isArray(schema[combinator])) {
       const joined = schema[combinator].map((part: unknown) => schemaType(document, part)).filter(Boolean);
@@ -52,7 +52,10 @@ function schemaType(document: OpenApiDocument, rawSchema: unknown): string {
   const type = Array.isArray(schema.type) ? schema.type.join(' | ') : schema.type;
   if (type === 'array') return `array<${schemaType(document, schema.items) || 'any'}>`;
   const base = named ?? type ?? (schema.properties ? 'object' : '');
-  const extras = [schema.format, schema.enum ? `uno de: ${schema.enum.map((value: unknown) => JSON.stringify(value)).join(', ')}` : undefined]
+  const extras = [
+    schema.format,
+    schema.enum ? `uno de: ${schema.enum.map((value: unknown) => JSON.stringify(value)).join(', ')}` : undefined,
+  ]
     .filter(Boolean)
     .join('; ');
   return extras ? `${base} (${extras})` : base;
@@ -60,7 +63,7 @@ function schemaType(document: OpenApiDocument, rawSchema: unknown): string {
 
 /** Properties of an object schema, merging `allOf` parts, with the required ones marked. */
 function objectProperties(document: OpenApiDocument, rawSchema: unknown): {name: string; schema: unknown; required: boolean}[] {
-  const schema = resolveRef<Record<string, any>>(document, rawSchema);
+  const schema = resolveRef<Record<string, SpecNode>>(document, rawSchema);
   if (!schema || typeof schema !== 'object') return [];
   const parts = Array.isArray(schema.allOf) ? [schema, ...schema.allOf.map((part: unknown) => resolveRef(document, part))] : [schema];
   const rows: {name: string; schema: unknown; required: boolean}[] = [];
@@ -79,7 +82,7 @@ function codeBlock(value: unknown): string[] {
 }
 
 /** The examples of one media type: `example`, each of `examples`, or the schema's own example. */
-function mediaExamples(document: OpenApiDocument, media: Record<string, any>): {name?: string; value: unknown}[] {
+function mediaExamples(document: OpenApiDocument, media: Record<string, SpecNode>): {name?: string; value: unknown}[] {
   if (media.example !== undefined) return [{value: media.example}];
   const named = Object.entries<unknown>(media.examples ?? {})
     .map(([name, raw]) => {
@@ -88,11 +91,11 @@ function mediaExamples(document: OpenApiDocument, media: Record<string, any>): {
     })
     .filter((example): example is {name: string; value: unknown} => example !== undefined);
   if (named.length > 0) return named;
-  const schema = resolveRef<Record<string, any>>(document, media.schema);
+  const schema = resolveRef<Record<string, SpecNode>>(document, media.schema);
   return schema?.example !== undefined ? [{value: schema.example}] : [];
 }
 
-function renderExamples(document: OpenApiDocument, content: Record<string, any>, heading: string): string[] {
+function renderExamples(document: OpenApiDocument, content: Record<string, SpecNode>, heading: string): string[] {
   const lines: string[] = [];
   for (const [mediaType, media] of Object.entries(content ?? {})) {
     for (const example of mediaExamples(document, media)) {
@@ -104,7 +107,7 @@ function renderExamples(document: OpenApiDocument, content: Record<string, any>,
 
 function securityLine(document: OpenApiDocument, security: unknown): string | undefined {
   if (!Array.isArray(security) || security.length === 0) return undefined;
-  const schemes: Record<string, any> = document.components?.securitySchemes ?? {};
+  const schemes: Record<string, SpecNode> = document.components?.securitySchemes ?? {};
   const alternatives = security.map((requirement: Record<string, unknown>) =>
     Object.keys(requirement)
       .map((name) => {
@@ -118,9 +121,20 @@ function securityLine(document: OpenApiDocument, security: unknown): string | un
   return `**Autenticación:** ${alternatives.join(' o ')}`;
 }
 
-function renderOperation(document: OpenApiDocument, method: string, operationPath: string, rawOperation: Record<string, any>, pathItem: Record<string, any>): string[] {
+function renderOperation(
+  document: OpenApiDocument,
+  method: string,
+  operationPath: string,
+  rawOperation: Record<string, SpecNode>,
+  pathItem: Record<string, SpecNode>,
+): string[] {
   const operation = rawOperation;
-  const lines: string[] = [`### ${operation.summary ?? `${method.toUpperCase()} ${operationPath}`}`, '', `\`${method.toUpperCase()} ${operationPath}\``, ''];
+  const lines: string[] = [
+    `### ${operation.summary ?? `${method.toUpperCase()} ${operationPath}`}`,
+    '',
+    `\`${method.toUpperCase()} ${operationPath}\``,
+    '',
+  ];
   if (operation.operationId) lines.push(`operationId: \`${operation.operationId}\``, '');
   if (operation.deprecated) lines.push('**Obsoleta.**', '');
   if (operation.description) lines.push(demoteHeadings(operation.description.trim(), 4), '');
@@ -128,7 +142,7 @@ function renderOperation(document: OpenApiDocument, method: string, operationPat
   if (security) lines.push(security, '');
 
   const parameters = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((parameter: unknown) =>
-    resolveRef<Record<string, any>>(document, parameter),
+    resolveRef<Record<string, SpecNode>>(document, parameter),
   );
   if (parameters.length > 0) {
     lines.push('**Parámetros**', '', '| Nombre | En | Tipo | Obligatorio | Descripción |', '|---|---|---|---|---|');
@@ -140,17 +154,24 @@ function renderOperation(document: OpenApiDocument, method: string, operationPat
     lines.push('');
   }
 
-  const requestBody = resolveRef<Record<string, any>>(document, operation.requestBody);
+  const requestBody = resolveRef<Record<string, SpecNode>>(document, operation.requestBody);
   if (requestBody?.content) {
-    lines.push(`**Cuerpo de la petición**${requestBody.required ? ' (obligatorio)' : ''}: ${Object.keys(requestBody.content).map((type) => `\`${type}\``).join(', ')}`, '');
+    lines.push(
+      `**Cuerpo de la petición**${requestBody.required ? ' (obligatorio)' : ''}: ${Object.keys(requestBody.content)
+        .map((type) => `\`${type}\``)
+        .join(', ')}`,
+      '',
+    );
     if (requestBody.description) lines.push(requestBody.description.trim(), '');
-    const [firstMedia] = Object.values<Record<string, any>>(requestBody.content);
+    const [firstMedia] = Object.values<Record<string, SpecNode>>(requestBody.content);
     const properties = objectProperties(document, firstMedia?.schema);
     if (properties.length > 0) {
       lines.push('| Campo | Tipo | Obligatorio | Descripción |', '|---|---|---|---|');
       for (const property of properties) {
-        const resolved = resolveRef<Record<string, any>>(document, property.schema);
-        lines.push(`| \`${property.name}\` | ${tableCell(schemaType(document, property.schema))} | ${property.required ? 'sí' : 'no'} | ${tableCell(resolved?.description)} |`);
+        const resolved = resolveRef<Record<string, SpecNode>>(document, property.schema);
+        lines.push(
+          `| \`${property.name}\` | ${tableCell(schemaType(document, property.schema))} | ${property.required ? 'sí' : 'no'} | ${tableCell(resolved?.description)} |`,
+        );
       }
       lines.push('');
     }
@@ -159,43 +180,15 @@ function renderOperation(document: OpenApiDocument, method: string, operationPat
 
   lines.push('**Respuestas**', '');
   for (const [code, rawResponse] of Object.entries<unknown>(operation.responses ?? {})) {
-    const response = resolveRef<Record<string, any>>(document, rawResponse);
+    const response = resolveRef<Record<string, SpecNode>>(document, rawResponse);
     lines.push(`- \`${code}\`: ${tableCell(response?.description)}`);
   }
   lines.push('');
   for (const [code, rawResponse] of Object.entries<unknown>(operation.responses ?? {})) {
-    const response = resolveRef<Record<string, any>>(document, rawResponse);
+    const response = resolveRef<Record<string, SpecNode>>(document, rawResponse);
     if (response?.content) lines.push(...renderExamples(document, response.content, `**Ejemplo de respuesta \`${code}\`**`));
   }
   return lines;
-}
-
-/** One operation or webhook of a spec, with the path item it belongs to. */
-export interface DocumentedOperation {
-  method: string;
-  /** The path, or the webhook's name. */
-  pathOrName: string;
-  operation: Record<string, any>;
-  pathItem: Record<string, any>;
-  isWebhook: boolean;
-}
-
-/** Every operation, then every webhook, in the spec's order. */
-export function documentedOperations(document: OpenApiDocument): DocumentedOperation[] {
-  const operations: DocumentedOperation[] = listOperations(document).map(({method, path: operationPath, operation}) => ({
-    method,
-    pathOrName: operationPath,
-    operation,
-    pathItem: resolveRef<Record<string, any>>(document, document.paths[operationPath]),
-    isWebhook: false,
-  }));
-  for (const [name, rawItem] of Object.entries<unknown>(document.webhooks ?? {})) {
-    const item = resolveRef<Record<string, any>>(document, rawItem);
-    for (const method of HTTP_METHODS) {
-      if (item?.[method]) operations.push({method, pathOrName: name, operation: item[method], pathItem: item, isWebhook: true});
-    }
-  }
-  return operations;
 }
 
 /**
@@ -215,7 +208,10 @@ export function operationToMarkdown(service: ApiService, document: OpenApiDocume
     ...(isWebhook || servers.length === 0 ? [] : [`**Servidores:** ${servers.join(', ')}`, '']),
     ...body,
   ];
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }
 
 export function openapiToMarkdown(service: ApiService, document: OpenApiDocument): string {
@@ -234,11 +230,16 @@ export function openapiToMarkdown(service: ApiService, document: OpenApiDocument
   for (const server of document.servers ?? []) lines.push(`- \`${server.url}\`${server.description ? `: ${server.description}` : ''}`);
   lines.push('');
 
-  const schemes = Object.entries<Record<string, any>>(document.components?.securitySchemes ?? {});
+  const schemes = Object.entries<Record<string, SpecNode>>(document.components?.securitySchemes ?? {});
   if (schemes.length > 0) {
     lines.push('## Autenticación', '');
     for (const [name, scheme] of schemes) {
-      const how = scheme.type === 'apiKey' ? `encabezado \`${scheme.name}\`` : scheme.type === 'http' ? `\`Authorization: ${scheme.scheme === 'bearer' ? 'Bearer' : scheme.scheme} <token>\`` : scheme.type;
+      const how =
+        scheme.type === 'apiKey'
+          ? `encabezado \`${scheme.name}\``
+          : scheme.type === 'http'
+            ? `\`Authorization: ${scheme.scheme === 'bearer' ? 'Bearer' : scheme.scheme} <token>\``
+            : scheme.type;
       lines.push(`- \`${name}\` (${how}): ${tableCell(scheme.description)}`);
     }
     lines.push('');
@@ -258,20 +259,19 @@ export function openapiToMarkdown(service: ApiService, document: OpenApiDocument
     lines.push(`## ${tag}`, '');
     if (tagDescription) lines.push(demoteHeadings(tagDescription.trim(), 3), '');
     for (const {method, path: operationPath, operation} of tagged) {
-      const pathItem = resolveRef<Record<string, any>>(document, document.paths[operationPath]);
+      const pathItem = resolveRef<Record<string, SpecNode>>(document, document.paths[operationPath]);
       lines.push(...renderOperation(document, method, operationPath, operation, pathItem));
     }
   }
 
-  const webhooks = Object.entries<unknown>(document.webhooks ?? {});
+  const webhooks = documentedOperations(document).filter((documented) => documented.isWebhook);
   if (webhooks.length > 0) {
     lines.push('## Webhooks', '', 'Avisos que la API envía a la URL que configuras.', '');
-    for (const [name, rawItem] of webhooks) {
-      const item = resolveRef<Record<string, any>>(document, rawItem);
-      for (const method of HTTP_METHODS) {
-        if (item?.[method]) lines.push(...renderOperation(document, method, name, item[method], item));
-      }
-    }
+    for (const {method, pathOrName, operation, pathItem} of webhooks)
+      lines.push(...renderOperation(document, method, pathOrName, operation, pathItem));
   }
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }

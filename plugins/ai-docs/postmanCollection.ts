@@ -5,19 +5,23 @@
  */
 import {createHash} from 'node:crypto';
 import {convertV2} from 'openapi-to-postmanv2';
-import type {OpenApiDocument} from '../../scripts/lib/openapi';
 import {localMockOrigin} from '../../config/localMock';
+import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 import {API_BASE_URL_VARIABLE, serverBasePath} from '../api-reference/codeSamples/request';
-import {applyDocumentedRequests} from './postmanRequests';
+import {applyDocumentedRequests, type PostmanNode} from './postmanRequests';
 
 export const POSTMAN_SCHEMA_V21 = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
-type Collection = Record<string, any> & {info: {schema: string}; item: unknown[]; variable?: {key: string; value: string; description?: string}[]};
+type Collection = Record<string, PostmanNode> & {
+  info: {schema: string};
+  item: unknown[];
+  variable?: {key: string; value: string; description?: string}[];
+};
 
 /** Every header any spec uses to carry a credential, with the variable that replaces its value. */
 function credentialHeaders(document: OpenApiDocument): Map<string, string> {
   const headers = new Map<string, string>([['authorization', 'Bearer {{bearerToken}}']]);
-  for (const scheme of Object.values<Record<string, any>>(document.components?.securitySchemes ?? {})) {
+  for (const scheme of Object.values<SpecNode>(document.components?.securitySchemes ?? {})) {
     if (scheme.type === 'apiKey' && scheme.in === 'header') headers.set(String(scheme.name).toLowerCase(), '{{API_KEY}}');
   }
   return headers;
@@ -70,7 +74,7 @@ function convert(document: OpenApiDocument): Promise<Collection> {
     convertV2(
       {type: 'json', data: structuredClone(document)},
       {folderStrategy: 'Tags', parametersResolution: 'Example', requestNameSource: 'Fallback'},
-      (error: unknown, result: any) => {
+      (error: unknown, result: PostmanNode) => {
         if (error) reject(error);
         else if (!result?.result) reject(new Error(result?.reason ?? 'openapi-to-postmanv2 no devolvió una colección'));
         else resolve(result.output[0].data as Collection);
@@ -95,7 +99,9 @@ export async function postmanCollection(document: OpenApiDocument): Promise<Coll
       description: `URL base de tu cuenta, la misma API_BASE_URL de los ejemplos del portal; para el servidor de pruebas local (npm run mock), ${localMockOrigin()}.`,
     },
     {key: 'API_KEY', value: '', description: 'Tu llave de API. Escríbela en tu entorno de Postman; nunca la compartas.'},
-    ...(usesBearer ? [{key: 'bearerToken', value: '', description: 'Token temporal de las llamadas públicas (firmante o documento).'}] : []),
+    ...(usesBearer
+      ? [{key: 'bearerToken', value: '', description: 'Token temporal de las llamadas públicas (firmante o documento).'}]
+      : []),
   ];
   if (collection.info.schema !== POSTMAN_SCHEMA_V21) throw new Error(`Esquema de colección inesperado: ${collection.info.schema}`);
   return collection;

@@ -6,7 +6,9 @@
  * alone sends schema placeholders (`"string"`), `[object Object]`, literal `"image/jpeg, image/png"`
  * part types and, for operations with two media types, the wrong body.
  */
-import {listOperations, resolveRef, type OpenApiDocument} from '../../scripts/lib/openapi';
+import {listOperations} from '../../lib/openapi/operations';
+import {resolveRef} from '../../lib/openapi/refs';
+import type {OpenApiDocument} from '../../lib/openapi/types';
 import {buildSampleRequest, successStatus, type SampleRequest} from '../api-reference/codeSamples';
 
 /** Folder of the sample files (served at `/muestras/`); collections name files relative to its parent. */
@@ -20,7 +22,14 @@ export function sampleFileFor(localPath: string): string {
   return `${SAMPLE_FILES_FOLDER}/${SAMPLE_FILE_BY_EXTENSION[extension] ?? 'muestra.bin'}`;
 }
 
-type PostmanItem = {name?: string; request?: any; response?: any[]; event?: any[]; item?: PostmanItem[]};
+/**
+ * A node of the collection openapi-to-postmanv2 returns (a URL, a header, a query parameter, an
+ * event…). The converter's typings declare none of these shapes, so they are read as dynamic JSON.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- converter output without types (see above)
+export type PostmanNode = any;
+
+type PostmanItem = {name?: string; request?: PostmanNode; response?: PostmanNode[]; event?: PostmanNode[]; item?: PostmanItem[]};
 
 function* requestItems(items: PostmanItem[]): Generator<PostmanItem> {
   for (const item of items) {
@@ -30,12 +39,16 @@ function* requestItems(items: PostmanItem[]): Generator<PostmanItem> {
 }
 
 /** `['people', ':id']` → `/people/{id}`. */
-function specPathOf(url: any): string {
-  const segments: string[] = Array.isArray(url?.path) ? url.path : String(url?.path ?? '').split('/').filter(Boolean);
+function specPathOf(url: PostmanNode): string {
+  const segments: string[] = Array.isArray(url?.path)
+    ? url.path
+    : String(url?.path ?? '')
+        .split('/')
+        .filter(Boolean);
   return `/${segments.map((segment) => (segment.startsWith(':') ? `{${segment.slice(1)}}` : segment)).join('/')}`;
 }
 
-function postmanBody(request: SampleRequest): any {
+function postmanBody(request: SampleRequest): PostmanNode {
   if (!request.body) return undefined;
   if (request.body.kind === 'json') {
     return {mode: 'raw', raw: JSON.stringify(request.body.value, null, 2), options: {raw: {language: 'json'}}};
@@ -54,7 +67,7 @@ function postmanBody(request: SampleRequest): any {
  * Path variables and query parameters take the sample's values (the converter's may be placeholders),
  * and the URL starts, like the code samples, at `{{API_BASE_URL}}` followed by the server's base path.
  */
-function applyUrl(url: any, request: SampleRequest, operationPath: string): void {
+function applyUrl(url: PostmanNode, request: SampleRequest, operationPath: string): void {
   const pathValues = new Map<string, string>();
   const template = operationPath.split('/');
   const actual = request.endpoint.slice(request.serverUrl.length).split('/');
@@ -67,35 +80,51 @@ function applyUrl(url: any, request: SampleRequest, operationPath: string): void
   }
   const documented = new Map(request.query);
   url.query = (url.query ?? [])
-    .filter((parameter: any) => documented.has(parameter.key) || parameter.disabled !== false)
-    .map((parameter: any) => (documented.has(parameter.key) ? {...parameter, value: documented.get(parameter.key), disabled: false} : {...parameter, disabled: true}));
+    .filter((parameter: PostmanNode) => documented.has(parameter.key) || parameter.disabled !== false)
+    .map((parameter: PostmanNode) =>
+      documented.has(parameter.key)
+        ? {...parameter, value: documented.get(parameter.key), disabled: false}
+        : {...parameter, disabled: true},
+    );
   for (const [key, value] of request.query) {
-    if (!url.query.some((parameter: any) => parameter.key === key)) url.query.push({key, value});
+    if (!url.query.some((parameter: PostmanNode) => parameter.key === key)) url.query.push({key, value});
   }
-  const basePath = request.base.relativeEndpoint.slice(0, request.base.relativeEndpoint.length - (request.endpoint.length - request.serverUrl.length));
-  const pathSegments: string[] = Array.isArray(url.path) ? url.path : String(url.path ?? '').split('/').filter(Boolean);
+  const basePath = request.base.relativeEndpoint.slice(
+    0,
+    request.base.relativeEndpoint.length - (request.endpoint.length - request.serverUrl.length),
+  );
+  const pathSegments: string[] = Array.isArray(url.path)
+    ? url.path
+    : String(url.path ?? '')
+        .split('/')
+        .filter(Boolean);
   url.host = [`{{${request.base.envVar}}}`];
   url.path = [...basePath.split('/').filter(Boolean), ...pathSegments];
   if (typeof url.raw === 'string') url.raw = url.raw.replace(/^\{\{baseUrl\}\}/, `{{${request.base.envVar}}}${basePath}`);
 }
 
-function applyHeaders(headers: any[] | undefined, request: SampleRequest): any[] {
+function applyHeaders(headers: PostmanNode[] | undefined, request: SampleRequest): PostmanNode[] {
   const documented = new Map(request.headers.map(([name, value]) => [name.toLowerCase(), value]));
   const contentType = request.body?.kind === 'json' ? 'application/json' : undefined;
-  return (headers ?? [])
-    // Postman sets the multipart boundary itself; a fixed Content-Type would drop it.
-    .filter((header) => !(header.key?.toLowerCase() === 'content-type' && request.body?.kind === 'multipart'))
-    .map((header) => {
-      const key = header.key?.toLowerCase();
-      if (key === 'content-type' && contentType) return {...header, value: contentType};
-      return documented.has(key) ? {...header, value: documented.get(key)} : header;
-    });
+  return (
+    (headers ?? [])
+      // Postman sets the multipart boundary itself; a fixed Content-Type would drop it.
+      .filter((header) => !(header.key?.toLowerCase() === 'content-type' && request.body?.kind === 'multipart'))
+      .map((header) => {
+        const key = header.key?.toLowerCase();
+        if (key === 'content-type' && contentType) return {...header, value: contentType};
+        return documented.has(key) ? {...header, value: documented.get(key)} : header;
+      })
+  );
 }
 
 export function statusTest(status: number): {listen: 'test'; script: {type: 'text/javascript'; exec: string[]}} {
   return {
     listen: 'test',
-    script: {type: 'text/javascript', exec: [`pm.test('Responde el estado documentado ${status}', function () {`, `  pm.response.to.have.status(${status});`, '});']},
+    script: {
+      type: 'text/javascript',
+      exec: [`pm.test('Responde el estado documentado ${status}', function () {`, `  pm.response.to.have.status(${status});`, '});'],
+    },
   };
 }
 
@@ -106,8 +135,15 @@ export function applyDocumentedRequests(collection: {item: unknown[]}, document:
     const {request} = item;
     const key = `${String(request.method).toUpperCase()} ${specPathOf(request.url)}`;
     const found = operations.get(key);
-    if (!found) throw new Error(`${document.info?.title}: la petición de Postman «${item.name}» (${key}) no corresponde a ninguna operación`);
-    const sample = buildSampleRequest(document, found.method, found.path, found.operation, resolveRef(document, document.paths[found.path]));
+    if (!found)
+      throw new Error(`${document.info?.title}: la petición de Postman «${item.name}» (${key}) no corresponde a ninguna operación`);
+    const sample = buildSampleRequest(
+      document,
+      found.method,
+      found.path,
+      found.operation,
+      resolveRef(document, document.paths[found.path]),
+    );
     const body = postmanBody(sample);
     if (body) request.body = body;
     else delete request.body;
@@ -120,6 +156,9 @@ export function applyDocumentedRequests(collection: {item: unknown[]}, document:
       response.originalRequest.header = applyHeaders(response.originalRequest.header, sample);
       applyUrl(response.originalRequest.url, sample, found.path);
     }
-    item.event = [...(item.event ?? []).filter((event: any) => event.listen !== 'test'), statusTest(successStatus(found.operation))];
+    item.event = [
+      ...(item.event ?? []).filter((event: PostmanNode) => event.listen !== 'test'),
+      statusTest(successStatus(found.operation)),
+    ];
   }
 }

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {services, type ApiService} from '../../config/services';
-import {lintSpecs, type OpenApiDocument} from '../../scripts/lib/openapi';
+import {services} from '../../config/services';
+import {lintSpecs} from '../../lib/openapi/bundle';
+import type {BundledSpec} from '../../lib/openapi/publishedSpec';
 import {publishSpec} from './publishSpec';
 import {serviceView} from './viewModel/service';
 
@@ -12,25 +13,14 @@ export interface ApiReferenceOptions {
   downloadsDir: string;
 }
 
-interface BundledService {
-  service: ApiService;
-  spec: OpenApiDocument;
-  downloadPath: string;
-  jsonPath: string;
-}
-
 /**
  * Builds the eight API references: lints and bundles each split spec, adds its code samples, writes
  * the YAML and JSON downloads, and renders the reference at build time with the components of
  * ./theme: an entry page per API and a page per operation and webhook. Each route gets only its own
  * view model (viewModel/), worked out here; no page ships the spec.
  */
-export default function apiReferencePlugin(
-  context: LoadContext,
-  options: ApiReferenceOptions,
-): Plugin<BundledService[]> {
+export default function apiReferencePlugin(context: LoadContext, options: ApiReferenceOptions): Plugin<BundledSpec[]> {
   const isProduction = process.env.NODE_ENV === 'production';
-  const {baseUrl} = context.siteConfig;
 
   return {
     name: 'api-reference',
@@ -47,15 +37,10 @@ export default function apiReferencePlugin(
         if (isProduction) throw error;
         console.warn(`[api-reference] ${(error as Error).message}`);
       }
-      const bundled: BundledService[] = [];
+      const bundled: BundledSpec[] = [];
       for (const service of services) {
         const spec = await publishSpec(service, options.downloadsDir, options.apiBaseUrl);
-        bundled.push({
-          service,
-          spec,
-          downloadPath: `${baseUrl}openapi/${service.id}.yaml`,
-          jsonPath: `${baseUrl}openapi/${service.id}.json`,
-        });
+        bundled.push({service, spec});
       }
       return bundled;
     },
@@ -74,7 +59,10 @@ export default function apiReferencePlugin(
           modules: {sidebar: sidebarModule, entry: entryModule},
         });
         for (const operation of operations) {
-          const operationModule = await actions.createData(`operation-${service.id}-${operation.operationId}.json`, JSON.stringify(operation));
+          const operationModule = await actions.createData(
+            `operation-${service.id}-${operation.operationId}.json`,
+            JSON.stringify(operation),
+          );
           actions.addRoute({
             path: operation.route,
             exact: true,

@@ -4,6 +4,15 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {tokenStylesheet} from './tokenStylesheet';
 
+const PRISM_LANGUAGES_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
+const ON_DEMAND_HIGHLIGHTER = /(^|[\\/])HighlightedOnDemand(\.ts)?$/;
+
+/** What this plugin replaces, by the names src/theme/overrides.json registers them under (its test reads them). */
+export const replacedModules = {
+  'prism-include-languages': PRISM_LANGUAGES_MODULE,
+  'CodeBlock/Content/HighlightedOnDemand (server)': ON_DEMAND_HIGHLIGHTER,
+};
+
 /**
  * Prism only where it is needed. In the browser, theme-classic's client module that registers the
  * extra languages (it imports prism-react-renderer, which put Prism in the main bundle of every
@@ -27,13 +36,10 @@ export default function codeHighlightingPlugin({siteDir, siteConfig, generatedFi
         plugins: [
           isServer
             ? new NormalModuleReplacementPlugin(
-                /(^|[\\/])HighlightedOnDemand(\.ts)?$/,
+                ON_DEMAND_HIGHLIGHTER,
                 path.join(siteDir, 'src', 'theme', 'CodeBlock', 'Content', 'Highlighted.tsx'),
               )
-            : new NormalModuleReplacementPlugin(
-                /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
-                path.join(__dirname, 'noStartupLanguages.ts'),
-              ),
+            : new NormalModuleReplacementPlugin(PRISM_LANGUAGES_MODULE, path.join(__dirname, 'noStartupLanguages.ts')),
         ],
       };
     },

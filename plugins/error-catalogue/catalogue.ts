@@ -3,13 +3,11 @@
  * status, verbatim message or code, the operations returning it) and the body shape each API uses.
  * Pure functions, so the plugin, the search index and the tests read the same list.
  */
-import {serviceArtifacts, type ApiService} from '../../config/services';
-import {listOperations, resolveRef, type OpenApiDocument} from '../../scripts/lib/openapi';
-
-export interface BundledSpec {
-  service: ApiService;
-  spec: OpenApiDocument;
-}
+import {serviceArtifacts} from '../../config/services';
+import {listOperations} from '../../lib/openapi/operations';
+import type {BundledSpec} from '../../lib/openapi/publishedSpec';
+import {resolveRef} from '../../lib/openapi/refs';
+import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 
 export interface ErrorOperation {
   operationId: string;
@@ -46,9 +44,9 @@ export interface ErrorExample {
 }
 
 /** Named examples first, then a bare `example:`; a response without either has none. */
-export function mediaExamples(spec: OpenApiDocument, media: Record<string, any> | undefined): ErrorExample[] {
+export function mediaExamples(spec: OpenApiDocument, media: Record<string, SpecNode> | undefined): ErrorExample[] {
   if (!media) return [];
-  const named = Object.entries<any>(media.examples ?? {}).map(([name, raw]) => {
+  const named = Object.entries<SpecNode>(media.examples ?? {}).map(([name, raw]) => {
     const example = resolveRef(spec, raw) ?? {};
     return {name, summary: example.summary as string | undefined, value: example.value};
   });
@@ -56,8 +54,7 @@ export function mediaExamples(spec: OpenApiDocument, media: Record<string, any> 
   return media.example === undefined ? [] : [{value: media.example}];
 }
 
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** A field-to-messages map (`{"name": ["The name field is required."]}`) flattened to its messages. */
 function fieldMessages(map: Record<string, unknown>): string[] {
@@ -76,13 +73,14 @@ function fieldMessages(map: Record<string, unknown>): string[] {
  */
 export function errorMessages(body: unknown): {message: string; code?: string}[] {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
-  const record = body as Record<string, any>;
+  const record = body as Record<string, SpecNode>;
   const found: {message: string; code?: string}[] = [];
   const topCode = typeof record.code === 'string' ? record.code : undefined;
   const {error} = record;
   if (typeof error === 'string' && typeof record.message !== 'string') found.push({message: error, code: topCode});
   else if (error && typeof error === 'object' && !Array.isArray(error)) {
-    if (typeof error.message === 'string') found.push({message: error.message, code: typeof error.code === 'string' ? error.code : undefined});
+    if (typeof error.message === 'string')
+      found.push({message: error.message, code: typeof error.code === 'string' ? error.code : undefined});
     else found.push(...fieldMessages(error).map((message) => ({message})));
   }
   if (typeof record.message === 'string') {
@@ -90,11 +88,17 @@ export function errorMessages(body: unknown): {message: string; code?: string}[]
     found.push({message: record.message, code: errorType});
   }
   if (isStringList(record.errors)) found.push(...record.errors.map((message) => ({message})));
-  else if (record.errors && typeof record.errors === 'object' && !Array.isArray(record.errors) && typeof record.errors.message !== 'string') {
+  else if (
+    record.errors &&
+    typeof record.errors === 'object' &&
+    !Array.isArray(record.errors) &&
+    typeof record.errors.message !== 'string'
+  ) {
     found.push(...fieldMessages(record.errors).map((message) => ({message})));
   }
   for (const detail of Array.isArray(record.details) ? record.details : []) {
-    if (typeof detail?.message === 'string') found.push({message: detail.message, code: typeof detail.code === 'string' ? detail.code : undefined});
+    if (typeof detail?.message === 'string')
+      found.push({message: detail.message, code: typeof detail.code === 'string' ? detail.code : undefined});
   }
   for (const detail of Array.isArray(record.detail) ? record.detail : []) {
     if (typeof detail?.msg === 'string') found.push({message: detail.msg, code: typeof detail.type === 'string' ? detail.type : undefined});
@@ -105,12 +109,20 @@ export function errorMessages(body: unknown): {message: string; code?: string}[]
 /** Every 4xx/5xx response of every operation with its examples. */
 export function errorResponses(spec: OpenApiDocument) {
   return listOperations(spec).flatMap(({method, path, operation}) =>
-    Object.entries<any>(operation.responses ?? {})
+    Object.entries<SpecNode>(operation.responses ?? {})
       .filter(([status]) => /^[45]\d\d$/.test(status))
       .map(([status, raw]) => {
         const response = resolveRef(spec, raw) ?? {};
-        const [mediaType, media] = Object.entries<any>(response.content ?? {})[0] ?? [];
-        return {method, path, operation, status: Number(status), mediaType: mediaType as string | undefined, media, examples: mediaExamples(spec, media)};
+        const [mediaType, media] = Object.entries<SpecNode>(response.content ?? {})[0] ?? [];
+        return {
+          method,
+          path,
+          operation,
+          status: Number(status),
+          mediaType: mediaType as string | undefined,
+          media,
+          examples: mediaExamples(spec, media),
+        };
       }),
   );
 }

@@ -64,7 +64,8 @@ export const explanations: Record<string, Explanation> = {
   // Validación genérica de Verification, Visionary y Vision
   'Bad request': {
     meaning: 'La petición no tiene la forma que la operación espera.',
-    action: 'Compara el cuerpo y los parámetros con el contrato de la operación; el detalle de cada campo, cuando lo hay, llega en el mismo cuerpo de error.',
+    action:
+      'Compara el cuerpo y los parámetros con el contrato de la operación; el detalle de cada campo, cuando lo hay, llega en el mismo cuerpo de error.',
   },
   'Unprocessable entity': {
     meaning: 'Los datos tienen la forma esperada pero algún campo no cumple sus reglas.',
@@ -72,7 +73,8 @@ export const explanations: Record<string, Explanation> = {
   },
   'Validation failed': {
     meaning: 'El cuerpo de la validación de INE no cumple el contrato.',
-    action: 'Lee la lista `details`: cada elemento trae `path`, `code`, `message` e `info` del campo que falló. El cuerpo exige `type`, `ocr` y `cic`.',
+    action:
+      'Lee la lista `details`: cada elemento trae `path`, `code`, `message` e `info` del campo que falló. El cuerpo exige `type`, `ocr` y `cic`.',
   },
   "must have required property 'cic'": required('cic', 'La validación de INE exige `type`, `ocr` y `cic`.'),
   'Missing required parameter: webhook': {
@@ -108,7 +110,10 @@ export const explanations: Record<string, Explanation> = {
   },
 
   // Black Lists y Lexi
-  'query field is required': required('query', 'En Black Lists es texto o un objeto con `full_name`, `alias`, `tax_id` o `curp`; en Lexi, el nombre a buscar.'),
+  'query field is required': required(
+    'query',
+    'En Black Lists es texto o un objeto con `full_name`, `alias`, `tax_id` o `curp`; en Lexi, el nombre a buscar.',
+  ),
 
   // Visionary
   'No [file] provided': {
@@ -125,11 +130,15 @@ export const explanations: Record<string, Explanation> = {
     meaning: 'El `people_uuid` no corresponde a ninguna persona.',
     action: 'Envía el `id` de una persona existente de People, o quita `people_uuid` y añade un paso `enroll_full` o `enroll_basic`.',
   },
-  'The setup.document_preview.token field is required.': required('setup.document_preview.token', 'El paso `document_preview` necesita su configuración en `setup`.'),
+  'The setup.document_preview.token field is required.': required(
+    'setup.document_preview.token',
+    'El paso `document_preview` necesita su configuración en `setup`.',
+  ),
   'The steps field is required.': required('steps', 'Un workflow lleva al menos un paso, sin repetidos.'),
   'Syntax error: variable "person.nombre" is not valid around position 3': {
     meaning: 'La expresión usa una variable que no existe, cerca de la posición indicada.',
-    action: 'Corrige la variable de la expresión y vuelve a validarla con `POST /workflows/template-bindings/validate-expression-sintax` antes de guardarla.',
+    action:
+      'Corrige la variable de la expresión y vuelve a validarla con `POST /workflows/template-bindings/validate-expression-sintax` antes de guardarla.',
   },
   'The name field is required.': required('name', 'Los nombres admiten hasta 255 caracteres.'),
 
@@ -143,7 +152,8 @@ export const explanations: Record<string, Explanation> = {
     action: 'Llena todos los campos y llama `GET /documents/{id}/generate`; después repite la llamada.',
   },
   missing_fields: {
-    meaning: 'No se pudo generar el documento: faltan campos por llenar. `missing_fields` lista cada uno con `name` y `template_element_id`.',
+    meaning:
+      'No se pudo generar el documento: faltan campos por llenar. `missing_fields` lista cada uno con `name` y `template_element_id`.',
     action: 'Llena los campos de la lista con `POST /documents/{id}/fill-elements` y vuelve a generar.',
   },
   'Document has not been signed': {
@@ -227,7 +237,10 @@ export const explanations: Record<string, Explanation> = {
     meaning: 'El archivo pesa más de 2 MB.',
     action: 'Envía un archivo de 2 MB (2048 KB) como máximo.',
   },
-  'The first lastname field is required.': required('first_lastname', 'Crear una persona exige `national_id`, `name`, `first_lastname` y `second_lastname`.'),
+  'The first lastname field is required.': required(
+    'first_lastname',
+    'Crear una persona exige `national_id`, `name`, `first_lastname` y `second_lastname`.',
+  ),
   'The ine front field is required.': required('ine_front', 'Es la imagen JPG o PNG del frente de la INE.'),
   'The ine front must be a file of type: jpg, png.': fileType('ine_front', 'JPG o PNG'),
   'The ine reverse must be a file of type: jpg, png.': fileType('ine_reverse', 'JPG o PNG'),
@@ -238,14 +251,26 @@ export const explanations: Record<string, Explanation> = {
     action: 'Envía `name` como cadena de texto (máximo 255 caracteres).',
   },
   'The name must not be greater than 255 characters.': tooLong('name', '255 caracteres'),
-  'The national id field is required.': required('national_id', 'Crear una persona exige `national_id`, `name`, `first_lastname` y `second_lastname`.'),
+  'The national id field is required.': required(
+    'national_id',
+    'Crear una persona exige `national_id`, `name`, `first_lastname` y `second_lastname`.',
+  ),
   'The password field is required.': required('password'),
-  'The person data.national id field is required.': required('person_data.national_id', 'Convertir una persona temporal lleva los datos de la persona en `person_data`.'),
+  'The person data.national id field is required.': required(
+    'person_data.national_id',
+    'Convertir una persona temporal lleva los datos de la persona en `person_data`.',
+  ),
   'The person id field is required.': required('person_id', 'Es el `id` de la persona a la que pertenece el registro.'),
-  'The person relation id field is required.': required('person_relation_id', 'Las referencias exigen `person_id`, `name`, `phone` y `person_relation_id`.'),
+  'The person relation id field is required.': required(
+    'person_relation_id',
+    'Las referencias exigen `person_id`, `name`, `phone` y `person_relation_id`.',
+  ),
   'The phone field is required.': required('phone', 'El teléfono lleva la clave de país.'),
   'The references must not be greater than 255 characters.': tooLong('references', '255 caracteres'),
-  'The selected events.0 is invalid.': selectedInvalid('events', 'Un canal de notificación exige `name`, `active`, `events`, `type` y `config`.'),
+  'The selected events.0 is invalid.': selectedInvalid(
+    'events',
+    'Un canal de notificación exige `name`, `active`, `events`, `type` y `config`.',
+  ),
   'The selected gender is invalid.': selectedInvalid('gender', 'En People, `gender` es `MALE` o `FEMALE`.'),
   'The selected report provider is invalid.': selectedInvalid('report_provider', ''),
   'The selected type is invalid.': selectedInvalid('type', ''),
@@ -255,11 +280,20 @@ export const explanations: Record<string, Explanation> = {
     meaning: '`seniority` no es un número entero.',
     action: 'Envía `seniority` como entero (sin comillas ni decimales).',
   },
-  'The street field is required.': required('street', 'Un domicilio exige `person_id`, `street`, `ext_num`, `state`, `municipality`, `colony`, `zip_code` y `references`.'),
+  'The street field is required.': required(
+    'street',
+    'Un domicilio exige `person_id`, `street`, `ext_num`, `state`, `municipality`, `colony`, `zip_code` y `references`.',
+  ),
   'The type must be an integer.': {
     meaning: '`type` no es un número entero.',
     action: 'Envía `type` como entero.',
   },
-  'The values.nombre negocio field must not be greater than 50 characters.': tooLong('values.nombre_negocio', 'el límite que define la propiedad dinámica (50 caracteres en el ejemplo)'),
-  'The zip code field is required.': required('zip_code', 'Un domicilio exige `person_id`, `street`, `ext_num`, `state`, `municipality`, `colony`, `zip_code` y `references`.'),
+  'The values.nombre negocio field must not be greater than 50 characters.': tooLong(
+    'values.nombre_negocio',
+    'el límite que define la propiedad dinámica (50 caracteres en el ejemplo)',
+  ),
+  'The zip code field is required.': required(
+    'zip_code',
+    'Un domicilio exige `person_id`, `street`, `ext_num`, `state`, `municipality`, `colony`, `zip_code` y `references`.',
+  ),
 };

@@ -1,5 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {ERROR_CATALOGUE_ROUTE, type BundledSpec} from './catalogue';
+import type {BundledSpec} from '../../lib/openapi/publishedSpec';
+import {ERROR_CATALOGUE_ROUTE} from './catalogue';
 import {buildCatalogue} from './model';
 
 export {errorCatalogueAnchor, errorCatalogueUrl, ERROR_CATALOGUE_ROUTE} from './catalogue';

@@ -7,10 +7,10 @@ import {
   errorCatalogueAnchor,
   errorCatalogueUrl,
   explanationKey,
-  type BundledSpec,
   type ErrorBodyShape,
   type ErrorEntry,
 } from './catalogue';
+import type {BundledSpec} from '../../lib/openapi/publishedSpec';
 import {explanations as defaultExplanations, type Explanation} from './explanations';
 
 /** One distinct message with its explanation and every (API, status) that answers it. */
@@ -38,7 +38,10 @@ export class MissingExplanationError extends Error {
   }
 }
 
-export function buildCatalogue(bundled: readonly BundledSpec[], explanations: Record<string, Explanation> = defaultExplanations): CatalogueData {
+export function buildCatalogue(
+  bundled: readonly BundledSpec[],
+  explanations: Record<string, Explanation> = defaultExplanations,
+): CatalogueData {
   const entries = bundled.flatMap(collectErrorEntries);
   const byMessage = new Map<string, CatalogueMessage>();
   const missing: {message: string; api: string}[] = [];
@@ -59,7 +62,8 @@ export function buildCatalogue(bundled: readonly BundledSpec[], explanations: Re
   }
   if (missing.length > 0) throw new MissingExplanationError(missing);
   const messages = [...byMessage.values()].sort(
-    (a, b) => Math.min(...a.answers.map((x) => x.status)) - Math.min(...b.answers.map((x) => x.status)) || a.message.localeCompare(b.message, 'es'),
+    (a, b) =>
+      Math.min(...a.answers.map((x) => x.status)) - Math.min(...b.answers.map((x) => x.status)) || a.message.localeCompare(b.message, 'es'),
   );
   return {
     apis: bundled.map(({service}) => ({id: service.id, label: service.label})),

@@ -48,7 +48,11 @@ export async function renderLegalPdf({title, markdown, author, footer}: LegalPdf
         const {depth, text} = token as Tokens.Heading;
         const size = depth === 1 ? 20 : depth === 2 ? 14 : 12;
         doc.moveDown(depth === 1 ? 0 : 0.8);
-        doc.font('Helvetica-Bold').fontSize(size).fillColor(depth === 1 ? COLORS.primary : COLORS.text).text(text);
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(size)
+          .fillColor(depth === 1 ? COLORS.primary : COLORS.text)
+          .text(text);
         doc.moveDown(0.4);
         break;
       }
@@ -63,7 +67,9 @@ export async function renderLegalPdf({title, markdown, author, footer}: LegalPdf
         list.items.forEach((item, index) => {
           const bullet = list.ordered ? `${Number(list.start || 1) + index}. ` : '•  ';
           doc.font('Helvetica').text(bullet, {continued: true, indent: 12});
-          writeRuns(doc, inlineRuns(item.tokens.flatMap((child) => ('tokens' in child ? (child.tokens as Token[]) : [child]))), {lineGap: 2});
+          writeRuns(doc, inlineRuns(item.tokens.flatMap((child) => ('tokens' in child ? (child.tokens as Token[]) : [child]))), {
+            lineGap: 2,
+          });
           doc.moveDown(0.2);
         });
         doc.moveDown(0.5);

@@ -3,6 +3,9 @@ import type {Plugin} from '@docusaurus/types';
 
 // theme-common imports its window-size hook by these relative paths (lib/index.js, lib/contexts/*).
 const WINDOW_SIZE_REQUEST = /^(\.|\.\.)\/hooks\/useWindowSize(\.js)?$/;
+
+/** What this plugin replaces, by the name src/theme/overrides.json registers it under (its test reads it). */
+export const replacedModules = {useWindowSize: WINDOW_SIZE_REQUEST};
 const THEME_COMMON_LIB = /@docusaurus[\\/]theme-common[\\/]lib([\\/]|$)/;
 
 /**

@@ -3,13 +3,14 @@
  * with its property names, and every error message found in error-response examples.
  */
 import {serviceArtifacts, type ApiService} from '../../config/services';
-import type {OpenApiDocument} from '../../scripts/lib/openapi';
+import {documentedOperations} from '../../lib/openapi/operations';
+import {resolveRef} from '../../lib/openapi/refs';
+import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 import {collectErrorEntries, errorCatalogueUrl} from '../error-catalogue/catalogue';
 import type {PageEntry} from './pageEntries';
 
-type Json = Record<string, any>;
+type Json = Record<string, SpecNode>;
 
-const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const maxText = 1500;
 const maxListedOperations = 5;
 
@@ -24,47 +25,28 @@ interface Operation {
 }
 
 function resolver(spec: Json) {
-  return function resolve(value: any): any {
-    let current = value;
-    for (let depth = 0; current && typeof current === 'object' && typeof current.$ref === 'string'; depth++) {
-      if (!current.$ref.startsWith('#/') || depth > 20) return undefined;
-      current = current.$ref
-        .slice(2)
-        .split('/')
-        .map((part: string) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-        .reduce((node: any, key: string) => node?.[key], spec);
-    }
-    return current;
-  };
+  return (value: SpecNode): SpecNode => resolveRef(spec, value);
 }
 
 function operationsOf(spec: Json, service: ApiService): Operation[] {
   const artifacts = serviceArtifacts(service);
   const operations: Operation[] = [];
-  const collect = (group: Json | undefined, isWebhook: boolean) => {
-    for (const [pathOrName, item] of Object.entries(group ?? {})) {
-      for (const method of httpMethods) {
-        const definition = (item as Json)[method];
-        if (!definition) continue;
-        const operationId: string | undefined = definition.operationId;
-        if (!operationId) {
-          throw new Error(
-            `[search] ${service.specPath}: ${method.toUpperCase()} ${pathOrName} no tiene operationId; sin él la operación no tiene página propia a la que enlazar.`,
-          );
-        }
-        operations.push({
-          operationId,
-          method: method.toUpperCase(),
-          path: isWebhook ? `webhook ${pathOrName}` : pathOrName,
-          summary: definition.summary ?? operationId,
-          url: artifacts.operationRoute(operationId),
-          definition,
-        });
-      }
+  for (const {method, pathOrName, operation: definition, isWebhook} of documentedOperations(spec)) {
+    const operationId: string | undefined = definition.operationId;
+    if (!operationId) {
+      throw new Error(
+        `[search] ${service.specPath}: ${method.toUpperCase()} ${pathOrName} no tiene operationId; sin él la operación no tiene página propia a la que enlazar.`,
+      );
     }
-  };
-  collect(spec.paths, false);
-  collect(spec.webhooks, true);
+    operations.push({
+      operationId,
+      method: method.toUpperCase(),
+      path: isWebhook ? `webhook ${pathOrName}` : pathOrName,
+      summary: definition.summary ?? operationId,
+      url: artifacts.operationRoute(operationId),
+      definition,
+    });
+  }
   return operations;
 }
 
@@ -91,9 +73,16 @@ function errorMessages(example: unknown): string[] {
  * 4a7f…`); the id is no part of the message a reader searches for, and alone it is no message.
  */
 const withoutExampleIds = (message: string) =>
-  message.replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '').replace(/\s+/g, ' ').trim();
+  message
+    .replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
-const squeeze = (text: string) => text.replace(/[`*_#>]/g, ' ').replace(/\s+/g, ' ').trim();
+const squeeze = (text: string) =>
+  text
+    .replace(/[`*_#>]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const listOperations = (operations: Operation[]) => {
   const shown = operations.slice(0, maxListedOperations).map((operation) => `${operation.summary} (${operation.method} ${operation.path})`);
   const rest = operations.length - shown.length;
@@ -101,7 +90,10 @@ const listOperations = (operations: Operation[]) => {
 };
 
 function pathVariants(path: string): string[] {
-  const words = path.replace(/[{}]/g, '').split(/[/\s]+/).filter(Boolean);
+  const words = path
+    .replace(/[{}]/g, '')
+    .split(/[/\s]+/)
+    .filter(Boolean);
   return words.length > 1 ? [words.join('_'), words.join('-')] : [];
 }
 
@@ -115,7 +107,7 @@ export function errorEntryUrl(catalogued: ReadonlySet<string>, message: string, 
 }
 
 /** The enum values an operation takes (parameters and top-level body fields): `INE_REVERSO` finds the call that takes it. */
-function inputEnumValues(definition: Json, parameters: Json[], resolve: (value: any) => any): string[] {
+function inputEnumValues(definition: Json, parameters: Json[], resolve: (value: SpecNode) => SpecNode): string[] {
   const schemas = parameters.map((parameter) => resolve(parameter.schema));
   const body = resolve(definition.requestBody);
   for (const media of Object.values<Json>(body?.content ?? {})) {
@@ -124,7 +116,13 @@ function inputEnumValues(definition: Json, parameters: Json[], resolve: (value: 
       for (const property of Object.values<Json>(part?.properties ?? {})) schemas.push(resolve(property));
     }
   }
-  return [...new Set(schemas.flatMap((schema) => (Array.isArray(schema?.enum) ? schema.enum : [])).filter((value): value is string => typeof value === 'string' && /[A-Za-z]/.test(value)))];
+  return [
+    ...new Set(
+      schemas
+        .flatMap((schema) => (Array.isArray(schema?.enum) ? schema.enum : []))
+        .filter((value): value is string => typeof value === 'string' && /[A-Za-z]/.test(value)),
+    ),
+  ];
 }
 
 export function apiEntries(service: ApiService, document: OpenApiDocument): PageEntry[] {

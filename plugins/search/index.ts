@@ -2,14 +2,16 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {services} from '../../config/services';
-import {searchIndexPath} from '../../src/search/types';
+import {readPublishedSpec} from '../../lib/openapi/publishedSpec';
+import {SEARCH_PAGE_ROUTE} from '../../lib/search/navigation';
+import {searchIndexPath} from '../../lib/search/types';
 import {apiEntries} from './apiEntries';
 import {pageEntries, type PageEntry} from './pageEntries';
 import {writeSearchIndex} from './writeIndex';
 
 export interface SearchPluginOptions {
-  /** Folder holding the bundled specs as `<service id>.json`. */
-  specsDir: string;
+  /** The static-files folder the bundled specs are published into (at `serviceArtifacts(service).json`). */
+  staticDir: string;
 }
 
 export interface Permalinks {
@@ -20,12 +22,8 @@ export interface Permalinks {
 const htmlFileOf = (outDir: string, route: string) => path.join(outDir, route, 'index.html');
 
 function permalinksFrom(allContent: Record<string, Record<string, unknown>>): Permalinks {
-  const docs = allContent['docusaurus-plugin-content-docs']?.default as
-    | {loadedVersions: {docs: {permalink: string}[]}[]}
-    | undefined;
-  const blog = allContent['docusaurus-plugin-content-blog']?.default as
-    | {blogPosts: {metadata: {permalink: string}}[]}
-    | undefined;
+  const docs = allContent['docusaurus-plugin-content-docs']?.default as {loadedVersions: {docs: {permalink: string}[]}[]} | undefined;
+  const blog = allContent['docusaurus-plugin-content-blog']?.default as {blogPosts: {metadata: {permalink: string}}[]} | undefined;
   return {
     guides: docs?.loadedVersions.flatMap((version) => version.docs.map((doc) => doc.permalink)) ?? [],
     blog: blog?.blogPosts.map((post) => post.metadata.permalink) ?? [],
@@ -34,24 +32,24 @@ function permalinksFrom(allContent: Record<string, Record<string, unknown>>): Pe
 
 /**
  * Every search entry of the site: guides and blog posts from their built HTML in `outDir`, and the
- * eight APIs from the bundled specs in `specsDir` (the API pages' HTML is not needed).
+ * eight APIs from the specs published under `staticDir` (the API pages' HTML is not needed).
  */
-export function searchEntries(outDir: string, specsDir: string, permalinks: Permalinks): PageEntry[] {
+export function searchEntries(outDir: string, staticDir: string, permalinks: Permalinks): PageEntry[] {
   const entries: PageEntry[] = [
     ...permalinks.guides.flatMap((route) => pageEntries(readFileSync(htmlFileOf(outDir, route), 'utf8'), route, 'guide')),
     ...permalinks.blog.flatMap((route) => pageEntries(readFileSync(htmlFileOf(outDir, route), 'utf8'), route, 'blog')),
   ];
   for (const service of services) {
-    const spec = JSON.parse(readFileSync(path.join(specsDir, `${service.id}.json`), 'utf8'));
-    entries.push(...apiEntries(service, spec));
+    entries.push(...apiEntries(service, readPublishedSpec(staticDir, service)));
   }
   return entries;
 }
 
 /**
- * Writes the site's search index (`/search-index.json`) after the build: guides and blog posts
- * from their built HTML, and every operation, schema and error message of the eight APIs from
- * the bundled specs, linked to each operation's own page.
+ * The site's search. After the build it writes the index (`/search-index.json`): guides and blog
+ * posts from their built HTML, and every operation, schema and error message of the eight APIs from
+ * the bundled specs, linked to each operation's own page. Its theme carries the UI: the navbar box
+ * (`SearchBar`, replacing the classic theme's empty one) and the `/buscar` page (`SearchPage`).
  */
 export default function searchPlugin(_context: LoadContext, options: SearchPluginOptions): Plugin {
   let permalinks: Permalinks = {guides: [], blog: []};
@@ -59,14 +57,20 @@ export default function searchPlugin(_context: LoadContext, options: SearchPlugi
   return {
     name: 'search-index',
 
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
     getClientModules: () => [path.join(__dirname, 'client', 'keyboardShortcuts.ts')],
+
+    async contentLoaded({actions}) {
+      actions.addRoute({path: SEARCH_PAGE_ROUTE, exact: true, component: '@theme/SearchPage'});
+    },
 
     allContentLoaded({allContent}) {
       permalinks = permalinksFrom(allContent as Record<string, Record<string, unknown>>);
     },
 
     async postBuild({outDir}) {
-      writeSearchIndex(path.join(outDir, searchIndexPath), searchEntries(outDir, options.specsDir, permalinks));
+      writeSearchIndex(path.join(outDir, searchIndexPath), searchEntries(outDir, options.staticDir, permalinks));
     },
   };
 }

@@ -3,7 +3,7 @@
  * heading and one per h2/h3 section, each pointing at the heading's anchor.
  */
 import {load} from 'cheerio';
-import type {SearchDocument} from '../../src/search/types';
+import type {SearchDocument} from '../../lib/search/types';
 
 export type PageEntry = Omit<SearchDocument, 'id'>;
 
@@ -54,7 +54,10 @@ export function pageEntries(html: string, permalink: string, kind: 'guide' | 'bl
       // Inline code names headers, fields, paths and messages: searched like identifiers, so a
       // pasted message finds the section that explains it. Code blocks stay body text.
       const inlineCode = node.find('code').filter((_, code) => $(code).parents('pre').length === 0);
-      const names = inlineCode.map((_, code) => squeeze($(code).text())).get().filter(Boolean);
+      const names = inlineCode
+        .map((_, code) => squeeze($(code).text()))
+        .get()
+        .filter(Boolean);
       // Once each: a header repeated in every example is no more about that section.
       const known = new Set((current.identifiers ?? '').split('\u0000'));
       const added = names.filter((name) => !known.has(name));

@@ -2,8 +2,8 @@ import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import MiniSearch from 'minisearch';
-import {miniSearchOptions} from '../../src/search/miniSearchOptions';
-import {searchTextPath, type SearchDocument, type SearchIndexFile, type SearchTextFile} from '../../src/search/types';
+import {miniSearchOptions} from '../../lib/search/miniSearchOptions';
+import {searchTextPath, type SearchDocument, type SearchIndexFile, type SearchTextFile} from '../../lib/search/types';
 import type {PageEntry} from './pageEntries';
 
 /** Enough words for a two-line snippet around the first match in most sections. */

@@ -1,5 +1,5 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {writeHostHeaderFiles} from '../../config/headers';
+import {writeHostHeaderFiles} from './hostHeaderFiles';
 import {precompress} from './precompress';
 import {addRouteScripts} from './routeScripts';
 
@@ -16,7 +16,9 @@ export default function staticHostingPlugin({generatedFilesDir}: LoadContext): P
       const pages = addRouteScripts(outDir, generatedFilesDir);
       writeHostHeaderFiles(outDir);
       const count = await precompress(outDir);
-      console.log(`[static-hosting] scripts de ruta en ${pages} páginas; cabeceras escritas; ${count} archivos precomprimidos (gzip y brotli).`);
+      console.log(
+        `[static-hosting] scripts de ruta en ${pages} páginas; cabeceras escritas; ${count} archivos precomprimidos (gzip y brotli).`,
+      );
     },
   };
 }

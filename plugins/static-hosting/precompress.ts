@@ -2,7 +2,7 @@ import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
-import {contentTypeFor, isCompressible} from '../../scripts/serve/httpRules';
+import {contentTypeFor, isCompressible} from '../../lib/serve/httpRules';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);

@@ -1,6 +1,6 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {htmlFilesUnder} from '../../scripts/lib/htmlFiles';
+import {htmlFilesUnder} from '../../lib/htmlFiles';
 
 /**
  * Docusaurus writes only `runtime~main` and `main` into each page's HTML: the chunks of the page's

@@ -1,5 +1,5 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {BundledSpec} from '../error-catalogue/catalogue';
+import type {BundledSpec} from '../../lib/openapi/publishedSpec';
 import {collectScenarios} from './scenarios';
 
 export const SCENARIOS_ROUTE = '/docs/herramientas/escenarios-de-prueba';
@@ -21,17 +21,27 @@ export default function testScenariosPlugin(context: LoadContext): Plugin {
           route: `${SCENARIOS_ROUTE}/${service.id}`,
           operations,
           scenarioCount: operations.reduce((sum, operation) => sum + operation.scenarios.length, 0),
-          errorCount: operations.reduce((sum, operation) => sum + operation.scenarios.filter((scenario) => scenario.status >= 400).length, 0),
+          errorCount: operations.reduce(
+            (sum, operation) => sum + operation.scenarios.filter((scenario) => scenario.status >= 400).length,
+            0,
+          ),
         };
       });
-      const index = await actions.createData(
-        'scenarios-index.json',
-        JSON.stringify(apis.map(({operations, ...summary}) => summary)),
-      );
-      actions.addRoute({path: base + SCENARIOS_ROUTE, exact: true, component: '@site/plugins/test-scenarios/theme/ScenariosIndexPage', modules: {apis: index}});
+      const index = await actions.createData('scenarios-index.json', JSON.stringify(apis.map(({operations, ...summary}) => summary)));
+      actions.addRoute({
+        path: base + SCENARIOS_ROUTE,
+        exact: true,
+        component: '@site/plugins/test-scenarios/theme/ScenariosIndexPage',
+        modules: {apis: index},
+      });
       for (const api of apis) {
         const data = await actions.createData(`scenarios-${api.id}.json`, JSON.stringify(api));
-        actions.addRoute({path: base + api.route, exact: true, component: '@site/plugins/test-scenarios/theme/ScenariosApiPage', modules: {api: data}});
+        actions.addRoute({
+          path: base + api.route,
+          exact: true,
+          component: '@site/plugins/test-scenarios/theme/ScenariosApiPage',
+          modules: {api: data},
+        });
       }
     },
   };

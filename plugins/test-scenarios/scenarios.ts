@@ -4,7 +4,9 @@
  */
 import {localMockOrigin, preferHeader} from '../../config/localMock';
 import {serviceArtifacts, type ApiService} from '../../config/services';
-import {listOperations, resolveRef, type OpenApiDocument} from '../../scripts/lib/openapi';
+import {listOperations} from '../../lib/openapi/operations';
+import {resolveRef} from '../../lib/openapi/refs';
+import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 import {buildSampleRequest} from '../api-reference/codeSamples';
 import {curlSample} from '../api-reference/codeSamples/curl';
 import {mediaExamples} from '../error-catalogue/catalogue';
@@ -38,12 +40,13 @@ export function collectScenarios(service: ApiService, spec: OpenApiDocument): Op
   return listOperations(spec).map(({method, path, operation}) => {
     const pathItem = resolveRef(spec, spec.paths[path]);
     const request = buildSampleRequest(spec, method, path, operation, pathItem);
-    const curlFor = (prefer: string) => curlSample({...request, headers: [...request.headers, ['Prefer', prefer]]}, {baseUrl: mockOrigin()});
-    const scenarios = Object.entries<any>(operation.responses ?? {})
+    const curlFor = (prefer: string) =>
+      curlSample({...request, headers: [...request.headers, ['Prefer', prefer]]}, {baseUrl: mockOrigin()});
+    const scenarios = Object.entries<SpecNode>(operation.responses ?? {})
       .filter(([status]) => /^\d{3}$/.test(status))
       .flatMap(([status, raw]) => {
         const response = resolveRef(spec, raw) ?? {};
-        const media = Object.values<any>(response.content ?? {})[0];
+        const media = Object.values<SpecNode>(response.content ?? {})[0];
         const named = mediaExamples(spec, media).filter((example) => example.name !== undefined);
         const code = Number(status);
         const description = String(response.description ?? '').trim();

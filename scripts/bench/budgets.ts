@@ -34,7 +34,8 @@ export function evaluateBudgets(ours: SiteFigures): BudgetResult[] {
   results.push({
     name: 'Ninguna página carga una especificación (ni inicio, ni guías, ni páginas de API)',
     pass: withSpecs.length === 0,
-    detail: withSpecs.map(([route, weight]) => `${route}: ${weight.specResponses.map((spec) => spec.url).join(', ')}`).join('; ') ||
+    detail:
+      withSpecs.map(([route, weight]) => `${route}: ${weight.specResponses.map((spec) => spec.url).join(', ')}`).join('; ') ||
       `${Object.keys(ours.weights).length} páginas sin especificación`,
   });
 
@@ -52,9 +53,7 @@ export function evaluateBudgets(ours: SiteFigures): BudgetResult[] {
   const measured = Object.entries(ours.lighthouse).flatMap(([route, byForm]) =>
     Object.entries(byForm).map(([form, figures]) => ({route, form, figures: figures!})),
   );
-  const notPerfect = measured.filter(
-    ({figures}) => figures.accessibility < 100 || figures.bestPractices < 100 || figures.seo < 100,
-  );
+  const notPerfect = measured.filter(({figures}) => figures.accessibility < 100 || figures.bestPractices < 100 || figures.seo < 100);
   results.push({
     name: 'Accessibility, Best Practices y SEO = 100 en cada página medida',
     pass: notPerfect.length === 0,
@@ -79,7 +78,9 @@ export function evaluateBudgets(ours: SiteFigures): BudgetResult[] {
       .join('; '),
   });
 
-  const notServerRendered = Object.entries(ours.serverRendered).filter(([, ok]) => !ok).map(([route]) => route);
+  const notServerRendered = Object.entries(ours.serverRendered)
+    .filter(([, ok]) => !ok)
+    .map(([route]) => route);
   results.push({
     name: 'Las páginas de entrada de API muestran su índice de operaciones desde el HTML del servidor',
     pass: Object.keys(ours.serverRendered).length > 0 && notServerRendered.length === 0,

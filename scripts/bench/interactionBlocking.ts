@@ -35,9 +35,10 @@ const EXPANDER_SELECTORS: {selector: string; label: string}[] = [
 
 async function longTasksSince(page: Page, since: number): Promise<BlockingWindow> {
   const durations = await page.evaluate(
-    (start) => ((window as unknown as {__longTasks: {start: number; duration: number}[]}).__longTasks ?? [])
-      .filter((task) => task.start >= start)
-      .map((task) => task.duration),
+    (start) =>
+      ((window as unknown as {__longTasks: {start: number; duration: number}[]}).__longTasks ?? [])
+        .filter((task) => task.start >= start)
+        .map((task) => task.duration),
     since,
   );
   return {

@@ -9,7 +9,7 @@ import {readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {serviceArtifacts, services} from '../../config/services';
-import {repoRoot} from '../lib/paths';
+import {repoRoot} from '../../lib/paths';
 import {evaluateBudgets, type SiteFigures} from './budgets';
 import {measureInteractionBlocking, type BlockingWindow, type InteractionBlocking} from './interactionBlocking';
 import {startLighthouse, type FormFactor, type LighthouseFigures} from './lighthouse';
@@ -100,31 +100,43 @@ async function main(): Promise<void> {
   writeFileSync(path.join(repoRoot, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   printSummary(ours, budgets);
   if (searchIndex) {
-    console.log(`\nÍndice de búsqueda ${searchIndex.path}: ${(searchIndex.rawBytes / 1024).toFixed(0)} KB, ${(searchIndex.gzipBytes / 1024).toFixed(0)} KB gzip (se descarga al empezar a buscar)`);
+    console.log(
+      `\nÍndice de búsqueda ${searchIndex.path}: ${(searchIndex.rawBytes / 1024).toFixed(0)} KB, ${(searchIndex.gzipBytes / 1024).toFixed(0)} KB gzip (se descarga al empezar a buscar)`,
+    );
   }
   console.log(`\nResultados en bench/results.json (${results.benchSeconds} s).`);
 }
 
 function printSummary(ours: SiteFigures, budgets: ReturnType<typeof evaluateBudgets>): void {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-  console.log('\nCompilación: en frío %s s (pico %s MB), en caliente %s s',
-    ours.builds.cold!.wallSeconds.toFixed(0), ours.builds.cold!.peakMemoryMb, ours.builds.warm!.wallSeconds.toFixed(0));
+  console.log(
+    '\nCompilación: en frío %s s (pico %s MB), en caliente %s s',
+    ours.builds.cold!.wallSeconds.toFixed(0),
+    ours.builds.cold!.peakMemoryMb,
+    ours.builds.warm!.wallSeconds.toFixed(0),
+  );
   console.log('\nPeso antes de interactuar (HTML / JS / JSON, gzip; peticiones)');
   for (const [route, weight] of Object.entries(ours.weights)) {
-    console.log(`  ${route.padEnd(48)} ${kb(weight.html.gzip)} / ${kb(weight.javascript.gzip)} / ${kb(weight.json.gzip)}; ${weight.requests}`);
+    console.log(
+      `  ${route.padEnd(48)} ${kb(weight.html.gzip)} / ${kb(weight.javascript.gzip)} / ${kb(weight.json.gzip)}; ${weight.requests}`,
+    );
   }
   const window = (figures: BlockingWindow) => `${figures.totalMs} ms (${figures.tasks} tareas, la mayor ${figures.longestMs} ms)`;
   console.log('\nBloqueo del hilo principal en los 15 s siguientes (teléfono, CPU 4×) junto a Lighthouse móvil (Perf, TBT)');
   for (const [route, figures] of Object.entries(ours.blocking)) {
     const lighthouse = ours.lighthouse[route]?.mobile;
-    console.log(`  ${route}\n    tras desplazar: ${window(figures.afterScroll)}\n    tras el clic (${figures.clicked}): ${window(figures.afterClick)}\n    Lighthouse móvil: ${lighthouse ? `${lighthouse.performance}, TBT ${lighthouse.tbtMs} ms` : '—'}`);
+    console.log(
+      `  ${route}\n    tras desplazar: ${window(figures.afterScroll)}\n    tras el clic (${figures.clicked}): ${window(figures.afterClick)}\n    Lighthouse móvil: ${lighthouse ? `${lighthouse.performance}, TBT ${lighthouse.tbtMs} ms` : '—'}`,
+    );
   }
   console.log('\nLighthouse (mediana): Perf/A11y/BP/SEO, LCP, TBT, CLS, bytes');
   for (const [route, byForm] of Object.entries(ours.lighthouse)) {
     for (const formFactor of formFactors) {
       const f = byForm[formFactor];
       if (!f) continue;
-      console.log(`  ${route.padEnd(48)} ${formFactor.padEnd(8)} ${f.performance}/${f.accessibility}/${f.bestPractices}/${f.seo} ${f.lcpMs}ms ${f.tbtMs}ms ${f.cls} ${kb(f.totalByteWeight)}`);
+      console.log(
+        `  ${route.padEnd(48)} ${formFactor.padEnd(8)} ${f.performance}/${f.accessibility}/${f.bestPractices}/${f.seo} ${f.lcpMs}ms ${f.tbtMs}ms ${f.cls} ${kb(f.totalByteWeight)}`,
+      );
     }
   }
   console.log('\nPresupuestos:');

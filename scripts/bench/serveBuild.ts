@@ -1,6 +1,6 @@
 import type http from 'node:http';
-import {securityHeaders} from '../../config/headers';
-import {createStaticServer, listen} from '../serve/staticServer';
+import {builtSiteHeaders} from '../../lib/serve/hostHeaders';
+import {createStaticServer, listen} from '../../lib/serve/staticServer';
 
 export interface ServedBuild {
   url: string;
@@ -9,7 +9,7 @@ export interface ServedBuild {
 
 /** Serves a build folder through the production recipe (compression, caching, headers) on 127.0.0.1. */
 export async function serveBuild(root: string): Promise<ServedBuild> {
-  const server: http.Server = createStaticServer({root, headers: securityHeaders(root)});
+  const server: http.Server = createStaticServer({root, headers: builtSiteHeaders(root)});
   const url = (await listen(server, 0)).replace('localhost', '127.0.0.1');
   return {url, close: () => new Promise((resolve) => server.close(() => resolve()))};
 }

@@ -1,11 +1,11 @@
 /**
  * Renders deploy/nginx/portal.conf with the values of the one serving definition
- * (scripts/serve/httpRules.ts), and wraps it in a self-contained main configuration for tests.
+ * (lib/serve/httpRules.ts), and wraps it in a self-contained main configuration for tests.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {repoRoot} from '../lib/paths';
-import {CACHE_POLICY, CONTENT_TYPES, HASHED_ASSET, isCompressible} from '../serve/httpRules';
+import {repoRoot} from '../../lib/paths';
+import {CACHE_POLICY, CONTENT_TYPES, HASHED_ASSET, isCompressible} from '../../lib/serve/httpRules';
 
 export const nginxTemplatePath = path.join(repoRoot, 'deploy', 'nginx', 'portal.conf');
 
@@ -26,7 +26,13 @@ function typesBlock(): string {
 }
 
 const distinctTypes = (keep: (contentType: string) => boolean): string =>
-  [...new Set(Object.values(CONTENT_TYPES).filter(keep).map((type) => type.split(';')[0]))].join(' ');
+  [
+    ...new Set(
+      Object.values(CONTENT_TYPES)
+        .filter(keep)
+        .map((type) => type.split(';')[0]),
+    ),
+  ].join(' ');
 
 export function renderServerBlock({root, listen}: ServerBlockOptions): string {
   if (!path.isAbsolute(root)) throw new Error(`--root debe ser una ruta absoluta; se recibió "${root}".`);

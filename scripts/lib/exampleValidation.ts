@@ -4,7 +4,9 @@
  */
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import {listOperations, resolveRef, type OpenApiDocument} from './openapi';
+import {documentedOperations} from '../../lib/openapi/operations';
+import {resolveRef} from '../../lib/openapi/refs';
+import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 
 const DOCUMENT_ID = 'urn:openapi:document';
 /** OpenAPI formats that say how a value travels, not what it may hold. */
@@ -41,30 +43,30 @@ interface MediaExample {
   value: unknown;
 }
 
-function* mediaExamples(document: OpenApiDocument, content: Record<string, any> | undefined, location: string): Generator<MediaExample> {
-  for (const [type, media] of Object.entries<any>(content ?? {})) {
+function* mediaExamples(
+  document: OpenApiDocument,
+  content: Record<string, SpecNode> | undefined,
+  location: string,
+): Generator<MediaExample> {
+  for (const [type, media] of Object.entries<SpecNode>(content ?? {})) {
     if (!media?.schema) continue;
     if (media.example !== undefined) yield {location: `${location} ${type} example`, schema: media.schema, value: media.example};
-    for (const [name, example] of Object.entries<any>(media.examples ?? {})) {
+    for (const [name, example] of Object.entries<SpecNode>(media.examples ?? {})) {
       const resolved = resolveRef(document, example);
-      if (resolved && 'value' in resolved) yield {location: `${location} ${type} examples.${name}`, schema: media.schema, value: resolved.value};
+      if (resolved && 'value' in resolved)
+        yield {location: `${location} ${type} examples.${name}`, schema: media.schema, value: resolved.value};
     }
   }
 }
 
 /** Every example of every request body and response of the operations and webhooks. */
 export function* operationExamples(document: OpenApiDocument): Generator<MediaExample> {
-  const webhookOperations = Object.entries<any>(document.webhooks ?? {}).flatMap(([name, rawItem]) => {
-    const item = resolveRef(document, rawItem);
-    return Object.entries<any>(item ?? {})
-      .filter(([, operation]) => operation && typeof operation === 'object' && operation.responses)
-      .map(([method, operation]) => ({method, path: `webhook ${name}`, operation}));
-  });
-  for (const {method, path, operation} of [...listOperations(document), ...webhookOperations]) {
-    const label = `${method.toUpperCase()} ${path}`;
+  for (const {method, pathOrName, operation, isWebhook} of documentedOperations(document)) {
+    if (isWebhook && !operation.responses) continue;
+    const label = `${method.toUpperCase()} ${isWebhook ? `webhook ${pathOrName}` : pathOrName}`;
     const body = resolveRef(document, operation.requestBody);
     yield* mediaExamples(document, body?.content, `${label} requestBody`);
-    for (const [code, response] of Object.entries<any>(operation.responses ?? {})) {
+    for (const [code, response] of Object.entries<SpecNode>(operation.responses ?? {})) {
       yield* mediaExamples(document, resolveRef(document, response)?.content, `${label} ${code}`);
     }
   }

@@ -2,8 +2,8 @@
  * Walks every example value of a bundled spec (media-type `example`/`examples`, parameter and
  * schema examples, component examples), yielding each one with a readable location.
  */
-import type {OpenApiDocument} from './openapi';
-import {resolveRef} from './openapi';
+import type {OpenApiDocument} from '../../lib/openapi/types';
+import {resolveRef} from '../../lib/openapi/refs';
 
 export interface ExampleValue {
   location: string;

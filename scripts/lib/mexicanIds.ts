@@ -49,11 +49,7 @@ export function isValidCurp(value: string): boolean {
 }
 
 export function isValidRfc(value: string): boolean {
-  return (
-    RFC_PATTERN.test(value) &&
-    (value.length === 12 || value.length === 13) &&
-    rfcCheckDigit(value.slice(0, -1)) === value.slice(-1)
-  );
+  return RFC_PATTERN.test(value) && (value.length === 12 || value.length === 13) && rfcCheckDigit(value.slice(0, -1)) === value.slice(-1);
 }
 
 export function isValidClabe(value: string): boolean {

@@ -76,7 +76,10 @@ export function isAllowedOrigin(origin: string, extraOrigins: readonly string[] 
     return false;
   }
   if (extraOrigins.some((allowed) => new URL(allowed).origin === url.origin)) return true;
-  return (url.protocol === 'http:' || url.protocol === 'https:') && (LOOPBACK_HOSTS.has(url.hostname) || /^127\.\d+\.\d+\.\d+$/.test(url.hostname));
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    (LOOPBACK_HOSTS.has(url.hostname) || /^127\.\d+\.\d+\.\d+$/.test(url.hostname))
+  );
 }
 
 function corsHeaders(origin: string | undefined, extraOrigins: readonly string[]): Record<string, string> {
@@ -95,7 +98,11 @@ function sendError(response: ServerResponse, status: number, body: MockErrorBody
     return;
   }
   const payload = JSON.stringify(body);
-  response.writeHead(status, {...extraHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload)});
+  response.writeHead(status, {
+    ...extraHeaders,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(payload),
+  });
   response.end(payload);
 }
 
@@ -161,8 +168,13 @@ function knownStarts(routes: readonly MockRoute[]): string {
   return [...new Set(starts)].sort().join(', ');
 }
 
-export function createMockFront({backends, routes, defaultService, extraOrigins = [], log = (line) => process.stderr.write(`${line}\n`)}: MockFrontOptions): Server {
-
+export function createMockFront({
+  backends,
+  routes,
+  defaultService,
+  extraOrigins = [],
+  log = (line) => process.stderr.write(`${line}\n`),
+}: MockFrontOptions): Server {
   return createServer(async (request, response) => {
     const origin = request.headers.origin;
     const cors = corsHeaders(origin, extraOrigins);
@@ -170,7 +182,15 @@ export function createMockFront({backends, routes, defaultService, extraOrigins 
     if (request.method === 'OPTIONS' && origin && request.headers['access-control-request-method']) {
       request.resume();
       if (!isAllowedOrigin(origin, extraOrigins)) {
-        sendError(response, 403, mockErrorBody('origen_no_permitido', `El servidor de pruebas solo acepta llamadas desde páginas locales o desde el portal; el origen ${origin} no está permitido.`), cors);
+        sendError(
+          response,
+          403,
+          mockErrorBody(
+            'origen_no_permitido',
+            `El servidor de pruebas solo acepta llamadas desde páginas locales o desde el portal; el origen ${origin} no está permitido.`,
+          ),
+          cors,
+        );
         return;
       }
       response.writeHead(204, {
@@ -201,8 +221,18 @@ export function createMockFront({backends, routes, defaultService, extraOrigins 
     }
     const backend = backends.get(route.service)!;
     const stopped = () => {
-      log(`Servidor de pruebas: el simulador de ${route.service} está detenido; se respondió 502 a ${request.method} ${request.url}. Reinicia \`npm run mock\`.`);
-      sendError(response, 502, mockErrorBody('simulador_detenido', `El simulador de la API ${route.service} se detuvo y no puede responder. Reinicia \`npm run mock\` y revisa su salida de errores.`), cors);
+      log(
+        `Servidor de pruebas: el simulador de ${route.service} está detenido; se respondió 502 a ${request.method} ${request.url}. Reinicia \`npm run mock\`.`,
+      );
+      sendError(
+        response,
+        502,
+        mockErrorBody(
+          'simulador_detenido',
+          `El simulador de la API ${route.service} se detuvo y no puede responder. Reinicia \`npm run mock\` y revisa su salida de errores.`,
+        ),
+        cors,
+      );
     };
 
     let body: Buffer | undefined;
@@ -213,7 +243,15 @@ export function createMockFront({backends, routes, defaultService, extraOrigins 
       return;
     }
     if (body === undefined) {
-      sendError(response, 413, mockErrorBody('cuerpo_demasiado_grande', `El cuerpo supera el límite de ${MAX_BODY_BYTES / 1024 / 1024} MB del servidor de pruebas.`), cors);
+      sendError(
+        response,
+        413,
+        mockErrorBody(
+          'cuerpo_demasiado_grande',
+          `El cuerpo supera el límite de ${MAX_BODY_BYTES / 1024 / 1024} MB del servidor de pruebas.`,
+        ),
+        cors,
+      );
       return;
     }
 
@@ -225,7 +263,10 @@ export function createMockFront({backends, routes, defaultService, extraOrigins 
         sendError(
           response,
           400,
-          mockErrorBody('json_malformado', `El cuerpo no es JSON válido (${(error as Error).message}). Revisa comillas, comas y llaves, o el encabezado Content-Type.`),
+          mockErrorBody(
+            'json_malformado',
+            `El cuerpo no es JSON válido (${(error as Error).message}). Revisa comillas, comas y llaves, o el encabezado Content-Type.`,
+          ),
           cors,
         );
         return;
@@ -233,9 +274,16 @@ export function createMockFront({backends, routes, defaultService, extraOrigins 
     }
     if (body.length > 0 && isMultipartType(contentType)) {
       const boundary = multipartBoundary(contentType);
-      const repaired = boundary ? repairMultipart(body, boundary) : {ok: false as const, reason: 'Content-Type no trae el parámetro boundary'};
+      const repaired = boundary
+        ? repairMultipart(body, boundary)
+        : {ok: false as const, reason: 'Content-Type no trae el parámetro boundary'};
       if (!repaired.ok) {
-        sendError(response, 400, mockErrorBody('multipart_malformado', `El cuerpo multipart/form-data no se puede leer: ${repaired.reason}.`), cors);
+        sendError(
+          response,
+          400,
+          mockErrorBody('multipart_malformado', `El cuerpo multipart/form-data no se puede leer: ${repaired.reason}.`),
+          cors,
+        );
         return;
       }
       body = repaired.body;

@@ -10,12 +10,14 @@ import path from 'node:path';
 import {LOCAL_MOCK_HOST} from '../../config/localMock';
 import {siteSettings} from '../../config/site';
 import type {ApiService} from '../../config/services';
-import {BASE_URL_PATH} from '../../plugins/api-reference/prepareSpec';
-import {publishedSpecFile, publishSpec} from '../../plugins/api-reference/publishSpec';
+import {bundleSpec} from '../../lib/openapi/bundle';
+import {BASE_URL_PATH, prepareSpec} from '../../lib/openapi/prepareSpec';
+import {publishedSpecFile} from '../../lib/openapi/publishedSpec';
+import type {OpenApiDocument} from '../../lib/openapi/types';
 import {createMockFront, mockRoutes, type MockBackend, type MockRoute} from './mockFront';
 import {freePort, startMock, type RunningMock} from './mockServer';
 import {mockableSpec} from './mockSpec';
-import {generatedDir} from './paths';
+import {generatedDir} from '../../lib/paths';
 
 const PRISM_START_TIMEOUT_MS = 180_000;
 
@@ -30,22 +32,28 @@ export interface RunningGateway {
 }
 
 /**
- * The spec file Prism mocks for a service, written under generated/mock/. The published spec is
- * bundled first when `npm run build` has not made it yet (`onBundle` is told so).
+ * The spec file Prism mocks for a service, written under generated/mock/: the published spec, or,
+ * when `npm run build` has not published it yet, the split spec bundled here (`onBundle` is told so).
  */
-export async function prepareMockSpec(service: ApiService, onBundle?: (specFile: string) => void): Promise<{mockFile: string; routes: MockRoute[]}> {
+export async function prepareMockSpec(
+  service: ApiService,
+  onBundle?: (specFile: string) => void,
+): Promise<{mockFile: string; routes: MockRoute[]}> {
   const downloadsDir = path.join(generatedDir, 'static');
   const specFile = publishedSpecFile(downloadsDir, service);
-  // A spec published before servers carried their base path would route every API wrongly.
-  if (!existsSync(specFile) || !readFileSync(specFile, 'utf8').includes(`"${BASE_URL_PATH}"`)) {
-    onBundle?.(specFile);
-    await publishSpec(service, downloadsDir, siteSettings.apiBaseUrl);
-  }
-  const published = JSON.parse(readFileSync(specFile, 'utf8'));
   const mockFile = path.join(generatedDir, 'mock', `${service.id}.json`);
+  let spec: OpenApiDocument;
+  // A spec published before servers carried their base path would route every API wrongly.
+  if (existsSync(specFile) && readFileSync(specFile, 'utf8').includes(`"${BASE_URL_PATH}"`)) {
+    spec = JSON.parse(readFileSync(specFile, 'utf8')) as OpenApiDocument;
+  } else {
+    // Bundled here as the build would (the code samples it adds do not change what Prism answers).
+    onBundle?.(specFile);
+    spec = prepareSpec(await bundleSpec(service, mockFile), siteSettings.apiBaseUrl);
+  }
   mkdirSync(path.dirname(mockFile), {recursive: true});
-  writeFileSync(mockFile, JSON.stringify(mockableSpec(published)));
-  return {mockFile, routes: mockRoutes(service.id, published)};
+  writeFileSync(mockFile, JSON.stringify(mockableSpec(spec)));
+  return {mockFile, routes: mockRoutes(service.id, spec)};
 }
 
 function listen(server: Server, port: number): Promise<void> {
@@ -68,7 +76,14 @@ export interface GatewayOptions {
   onBundle?: (specFile: string) => void;
 }
 
-export async function startMockGateway({services, port, unprefixedService, extraOrigins, log, onBundle}: GatewayOptions): Promise<RunningGateway> {
+export async function startMockGateway({
+  services,
+  port,
+  unprefixedService,
+  extraOrigins,
+  log,
+  onBundle,
+}: GatewayOptions): Promise<RunningGateway> {
   // Fail on a taken port before spending a minute starting Prism.
   const probe = createNetServer();
   await listen(probe as unknown as Server, port);
@@ -102,7 +117,10 @@ export async function startMockGateway({services, port, unprefixedService, extra
     let alive = true;
     mock.process.once('exit', (code, signal) => {
       alive = false;
-      if (!stopping) (log ?? ((line: string) => process.stderr.write(`${line}\n`)))(`Servidor de pruebas: el simulador de ${id} terminó (${signal ?? `código ${code}`}); sus llamadas responden 502 hasta que reinicies \`npm run mock\`.`);
+      if (!stopping)
+        (log ?? ((line: string) => process.stderr.write(`${line}\n`)))(
+          `Servidor de pruebas: el simulador de ${id} terminó (${signal ?? `código ${code}`}); sus llamadas responden 502 hasta que reinicies \`npm run mock\`.`,
+        );
     });
     backends.set(id, {url: mock.url, isAlive: () => alive});
   }

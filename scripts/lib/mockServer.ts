@@ -6,7 +6,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {createServer} from 'node:net';
 import path from 'node:path';
 import {LOCAL_MOCK_DEFAULT_PORT, LOCAL_MOCK_HOST} from '../../config/localMock';
-import {repoRoot} from './paths';
+import {repoRoot} from '../../lib/paths';
 
 export const prismBin = path.join(repoRoot, 'node_modules', '.bin', 'prism');
 export const MOCK_HOST = LOCAL_MOCK_HOST;

@@ -4,14 +4,16 @@
  * an array or an object can never validate. In this copy such a field also accepts one text part;
  * everything else is validated as the spec says.
  */
-import {listOperations, resolveRef, type OpenApiDocument} from './openapi';
+import {listOperations} from '../../lib/openapi/operations';
+import {resolveRef} from '../../lib/openapi/refs';
+import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 
 export function mockableSpec(spec: OpenApiDocument): OpenApiDocument {
   const copy: OpenApiDocument = structuredClone(spec);
   for (const {operation} of listOperations(copy)) {
     const media = resolveRef(copy, operation.requestBody)?.content?.['multipart/form-data'];
     const schema = resolveRef(copy, media?.schema);
-    for (const [name, rawProperty] of Object.entries<any>(schema?.properties ?? {})) {
+    for (const [name, rawProperty] of Object.entries<SpecNode>(schema?.properties ?? {})) {
       const property = resolveRef(copy, rawProperty);
       const types = [property?.type].flat();
       if (types.includes('array') || types.includes('object')) {

@@ -8,9 +8,7 @@
  * and, for file parts, `Content-Type: application/octet-stream` when none was given (RFC 7578's
  * default). Part data is copied byte for byte.
  */
-export type MultipartRepair =
-  | {ok: true; body: Buffer}
-  | {ok: false; reason: string};
+export type MultipartRepair = {ok: true; body: Buffer} | {ok: false; reason: string};
 
 const CRLF = Buffer.from('\r\n');
 const HEADER_END = Buffer.from('\r\n\r\n');
@@ -33,16 +31,25 @@ const safeFilename = (filename: string) => filename.replace(/[;="\\\r\n]/g, '_')
 function repairPart(rawPart: Buffer, index: number): {ok: true; part: Buffer} | {ok: false; reason: string} {
   const headerEnd = rawPart.indexOf(HEADER_END);
   if (headerEnd < 0) return {ok: false, reason: `la parte ${index + 1} no separa sus encabezados del contenido con una línea vacía`};
-  const headers = rawPart.subarray(0, headerEnd).toString('latin1').split('\r\n').filter((line) => line !== '');
+  const headers = rawPart
+    .subarray(0, headerEnd)
+    .toString('latin1')
+    .split('\r\n')
+    .filter((line) => line !== '');
   const data = rawPart.subarray(headerEnd + HEADER_END.length);
   const disposition = headers.find((line) => /^content-disposition\s*:/i.test(line));
   if (!disposition) return {ok: false, reason: `la parte ${index + 1} no trae el encabezado Content-Disposition`};
   const name = dispositionParameter(disposition, 'name');
   if (!name) return {ok: false, reason: `la parte ${index + 1} no trae el parámetro name en Content-Disposition`};
   const filename = dispositionParameter(disposition, 'filename');
-  const contentType = headers.find((line) => /^content-type\s*:/i.test(line))?.replace(/^content-type\s*:\s*/i, '').trim();
+  const contentType = headers
+    .find((line) => /^content-type\s*:/i.test(line))
+    ?.replace(/^content-type\s*:\s*/i, '')
+    .trim();
 
-  const lines = [`Content-Disposition: form-data; name=${JSON.stringify(name)}${filename === undefined ? '' : `; filename="${safeFilename(filename)}"`}`];
+  const lines = [
+    `Content-Disposition: form-data; name=${JSON.stringify(name)}${filename === undefined ? '' : `; filename="${safeFilename(filename)}"`}`,
+  ];
   if (contentType) lines.push(`Content-Type: ${contentType}`);
   else if (filename !== undefined) lines.push('Content-Type: application/octet-stream');
   return {ok: true, part: Buffer.concat([Buffer.from(lines.join('\r\n'), 'latin1'), HEADER_END, data])};

@@ -4,7 +4,7 @@
  */
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import type {OpenApiDocument} from './openapi';
+import type {OpenApiDocument} from '../../lib/openapi/types';
 
 const SPEC_ID = 'https://identia.example/spec.json';
 
@@ -19,7 +19,10 @@ function anchorReferences(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(anchorReferences);
   if (!node || typeof node !== 'object') return node;
   return Object.fromEntries(
-    Object.entries(node).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `${SPEC_ID}${value}` : anchorReferences(value)]),
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `${SPEC_ID}${value}` : anchorReferences(value),
+    ]),
   );
 }
 
@@ -34,6 +37,9 @@ export function schemaValidator(spec: OpenApiDocument): SchemaValidator {
   return (schema, value) => {
     const validate = ajv.compile(anchorReferences(schema) as object);
     if (validate(value)) return [];
-    return (validate.errors ?? []).map((error) => ({path: error.instancePath, message: `${error.message ?? 'no cumple el esquema'}${error.params ? ` ${JSON.stringify(error.params)}` : ''}`}));
+    return (validate.errors ?? []).map((error) => ({
+      path: error.instancePath,
+      message: `${error.message ?? 'no cumple el esquema'}${error.params ? ` ${JSON.stringify(error.params)}` : ''}`,
+    }));
   };
 }

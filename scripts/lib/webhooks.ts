@@ -3,7 +3,8 @@
  * integrator's receiver. Each failure is a WebhookError with one Spanish line for the reader.
  */
 import {services, type ApiService} from '../../config/services';
-import {resolveRef, type OpenApiDocument} from './openapi';
+import {resolveRef} from '../../lib/openapi/refs';
+import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 import {schemaValidator} from './schemaValidator';
 
 export class WebhookError extends Error {
@@ -32,8 +33,8 @@ export interface DocumentedWebhook {
   expectedStatuses: string[];
 }
 
-function examplesOf(spec: OpenApiDocument, media: any): WebhookExample[] {
-  const named = Object.entries<any>(media?.examples ?? {}).map(([name, raw]) => {
+function examplesOf(spec: OpenApiDocument, media: SpecNode): WebhookExample[] {
+  const named = Object.entries<SpecNode>(media?.examples ?? {}).map(([name, raw]) => {
     const example = resolveRef(spec, raw) ?? {};
     return {name, summary: example.summary, value: example.value};
   });
@@ -41,24 +42,37 @@ function examplesOf(spec: OpenApiDocument, media: any): WebhookExample[] {
   return media?.example === undefined ? [] : [{value: media.example}];
 }
 
-function eventOf(examples: WebhookExample[], schema: any, fallback: string): string {
-  const events = [...new Set(examples.map(({value}) => (value as any)?.event).filter((event): event is string => typeof event === 'string'))];
+function eventOf(examples: WebhookExample[], schema: SpecNode, fallback: string): string {
+  const events = [
+    ...new Set(examples.map(({value}) => (value as SpecNode)?.event).filter((event): event is string => typeof event === 'string')),
+  ];
   if (events.length > 0) return events.join(', ');
-  const constant = schema?.allOf?.map((part: any) => part?.properties?.event?.const).find(Boolean) ?? schema?.properties?.event?.const;
+  const constant = schema?.allOf?.map((part: SpecNode) => part?.properties?.event?.const).find(Boolean) ?? schema?.properties?.event?.const;
   return typeof constant === 'string' ? constant : fallback;
 }
 
 export function documentedWebhooks(api: ApiService, spec: OpenApiDocument): DocumentedWebhook[] {
-  return Object.entries<any>(spec.webhooks ?? {}).flatMap(([name, rawItem]) => {
+  return Object.entries<SpecNode>(spec.webhooks ?? {}).flatMap(([name, rawItem]) => {
     const item = resolveRef(spec, rawItem) ?? {};
-    const operation = item.post ?? Object.values<any>(item).find((value) => value && typeof value === 'object' && value.requestBody);
+    const operation = item.post ?? Object.values<SpecNode>(item).find((value) => value && typeof value === 'object' && value.requestBody);
     if (!operation) return [];
     const requestBody = resolveRef(spec, operation.requestBody) ?? {};
-    const [contentType, media] = Object.entries<any>(requestBody.content ?? {})[0] ?? ['application/json', {}];
+    const [contentType, media] = Object.entries<SpecNode>(requestBody.content ?? {})[0] ?? ['application/json', {}];
     const schema = resolveRef(spec, media?.schema);
     const examples = examplesOf(spec, media);
     const summary = String(operation.summary ?? name);
-    return [{api, name, event: eventOf(examples, schema, summary), summary, contentType, schema: media?.schema ?? {}, examples, expectedStatuses: Object.keys(operation.responses ?? {'2XX': {}})}];
+    return [
+      {
+        api,
+        name,
+        event: eventOf(examples, schema, summary),
+        summary,
+        contentType,
+        schema: media?.schema ?? {},
+        examples,
+        expectedStatuses: Object.keys(operation.responses ?? {'2XX': {}}),
+      },
+    ];
   });
 }
 
@@ -72,13 +86,16 @@ export function findWebhook(webhooks: DocumentedWebhook[], api: ApiService, name
   const webhook = webhooks.find((candidate) => candidate.name === name);
   if (!webhook) {
     const known = webhooks.map((candidate) => candidate.name).join(', ');
-    throw new WebhookError(`Webhook desconocido en la API ${api.id}: «${name}». ${known ? `Sus webhooks son: ${known}.` : 'Esta API no documenta webhooks.'}`);
+    throw new WebhookError(
+      `Webhook desconocido en la API ${api.id}: «${name}». ${known ? `Sus webhooks son: ${known}.` : 'Esta API no documenta webhooks.'}`,
+    );
   }
   return webhook;
 }
 
 export function examplePayload(webhook: DocumentedWebhook, exampleName?: string): WebhookExample {
-  if (webhook.examples.length === 0) throw new WebhookError(`El webhook ${webhook.api.id}/${webhook.name} no documenta un ejemplo de cuerpo.`);
+  if (webhook.examples.length === 0)
+    throw new WebhookError(`El webhook ${webhook.api.id}/${webhook.name} no documenta un ejemplo de cuerpo.`);
   if (exampleName === undefined) return webhook.examples[0];
   const example = webhook.examples.find((candidate) => candidate.name === exampleName);
   if (!example) {
@@ -95,7 +112,9 @@ export function checkPayload(spec: OpenApiDocument, webhook: DocumentedWebhook, 
   const problems = schemaValidator(spec)(webhook.schema, example.value);
   if (problems.length > 0) {
     const [first] = problems;
-    throw new WebhookError(`El ejemplo de ${webhook.api.id}/${webhook.name} no cumple su esquema: ${first.path || '(raíz)'} ${first.message}.`);
+    throw new WebhookError(
+      `El ejemplo de ${webhook.api.id}/${webhook.name} no cumple su esquema: ${first.path || '(raíz)'} ${first.message}.`,
+    );
   }
 }
 
@@ -107,7 +126,8 @@ export function parseReceiverUrl(raw: string | undefined): URL {
   } catch {
     throw new WebhookError(`URL mal formada en --to: «${raw}». Escribe una URL completa, como http://127.0.0.1:3000/webhooks.`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new WebhookError(`URL no admitida en --to: «${raw}». Usa http:// o https://.`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new WebhookError(`URL no admitida en --to: «${raw}». Usa http:// o https://.`);
   return url;
 }
 
@@ -142,17 +162,21 @@ export async function deliver(webhook: DocumentedWebhook, example: WebhookExampl
     });
   } catch (error) {
     const cause = (error as {cause?: {code?: string; message?: string}}).cause;
-    if ((error as Error).name === 'TimeoutError') throw new WebhookError(`El receptor ${url.href} no respondió en ${timeoutSeconds} s (usa --timeout para cambiar el límite).`);
+    if ((error as Error).name === 'TimeoutError')
+      throw new WebhookError(`El receptor ${url.href} no respondió en ${timeoutSeconds} s (usa --timeout para cambiar el límite).`);
     const reason =
       (cause?.code && NETWORK_CODES[cause.code]) ??
-      (cause?.message === 'bad port' ? `el puerto ${url.port} está bloqueado por los clientes HTTP; usa otro` : `error de red ${cause?.code ?? cause?.message ?? (error as Error).message}`);
+      (cause?.message === 'bad port'
+        ? `el puerto ${url.port} está bloqueado por los clientes HTTP; usa otro`
+        : `error de red ${cause?.code ?? cause?.message ?? (error as Error).message}`);
     throw new WebhookError(`No se pudo entregar el webhook a ${url.href}: ${reason}.`);
   }
   let body: string;
   try {
     body = await response.text();
   } catch (error) {
-    if ((error as Error).name === 'TimeoutError') throw new WebhookError(`El receptor ${url.href} no terminó su respuesta en ${timeoutSeconds} s.`);
+    if ((error as Error).name === 'TimeoutError')
+      throw new WebhookError(`El receptor ${url.href} no terminó su respuesta en ${timeoutSeconds} s.`);
     throw new WebhookError(`El receptor ${url.href} cortó su respuesta: ${(error as Error).message}.`);
   }
   const milliseconds = Math.round(performance.now() - started);

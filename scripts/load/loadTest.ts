@@ -16,6 +16,7 @@ interface AutocannonResult {
   '2xx': number;
 }
 // autocannon ships no types; this is the part of its API used here.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- an `import` of an untyped module fails the type check
 const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<AutocannonResult>;
 
 export interface LoadTarget {
@@ -47,7 +48,10 @@ export function loadTargets(buildDir: string): LoadTarget[] {
   return [
     {label: 'página de inicio', path: '/'},
     {label: `página de API más grande (${largestApi.label})`, path: largestApi.route},
-    {label: `recurso más grande (${path.basename(largestAsset)})`, path: `/${path.relative(buildDir, largestAsset).split(path.sep).join('/')}`},
+    {
+      label: `recurso más grande (${path.basename(largestAsset)})`,
+      path: `/${path.relative(buildDir, largestAsset).split(path.sep).join('/')}`,
+    },
   ];
 }
 

@@ -14,6 +14,7 @@ export function isChunkLoadError(reason: unknown): boolean {
 }
 
 // The project has no @types/react-dom; this is the one function used from it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- an `import` of an untyped module fails the type check
 const {createRoot} = require('react-dom/client') as {createRoot(container: Element): {render(node: ReactNode): void}};
 
 let shown = false;

@@ -9,8 +9,7 @@ export default function Home(): React.JSX.Element {
   return (
     <Layout
       title="Inicio"
-      description="Documentación en español de las APIs de verificación de identidad, onboarding KYC, OCR de INE, biometría y firma de documentos con NOM 151."
-    >
+      description="Documentación en español de las APIs de verificación de identidad, onboarding KYC, OCR de INE, biometría y firma de documentos con NOM 151.">
       <HomeHero />
       <main>
         <section className={styles.section} aria-labelledby="por-donde-empezar">

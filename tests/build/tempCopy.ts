@@ -3,7 +3,7 @@ import {spawnSync} from 'node:child_process';
 import {cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {repoRoot} from '../../scripts/lib/paths';
+import {repoRoot} from '../../lib/paths';
 
 const LEFT_OUT = new Set(['node_modules', 'build', 'generated', '.docusaurus', '.git']);
 

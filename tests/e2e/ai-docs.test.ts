@@ -4,12 +4,12 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {serviceArtifacts, services} from '../../config/services';
 import {siteSettings} from '../../config/site';
-import {documentedOperations} from '../../plugins/ai-docs/openapiToMarkdown';
-import {markdownTwinPath} from '../../plugins/ai-docs/twinPath';
+import {documentedOperations} from '../../lib/openapi/operations';
+import {markdownTwinPath} from '../../lib/twinPath';
 import {ERROR_CATALOGUE_ROUTE} from '../../plugins/error-catalogue/catalogue';
 import {SCENARIOS_ROUTE} from '../../plugins/test-scenarios';
-import {buildDir} from './harness';
-import {openPage, shutdown, siteUrl} from './harness';
+import {buildDir} from '../../lib/browserSession';
+import {openPage, shutdown, siteUrl} from '../../lib/browserSession';
 
 after(shutdown);
 
@@ -96,7 +96,15 @@ describe('documentación para asistentes de IA', () => {
     const text = await response.text();
     assert.match(text, /^# .+\n\n> .+\n/);
     assert.match(text, /^## Instrucciones para asistentes de código$/m);
-    for (const fact of ['Rem-Apikey', 'x-api-key', 'Authorization: Bearer', '/public/signer/*', '"success": true', '"success": false', 'next_page_url']) {
+    for (const fact of [
+      'Rem-Apikey',
+      'x-api-key',
+      'Authorization: Bearer',
+      '/public/signer/*',
+      '"success": true',
+      '"success": false',
+      'next_page_url',
+    ]) {
       assert.ok(text.includes(fact), `las instrucciones no mencionan ${fact}`);
     }
     const targets = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);

@@ -3,7 +3,7 @@ import {after, describe, test} from 'node:test';
 import {parse as parseYaml} from 'yaml';
 import {services} from '../../config/services';
 import {POSTMAN_SCHEMA_V21} from '../../plugins/ai-docs/postmanCollection';
-import {openPage, shutdown, siteUrl} from './harness';
+import {openPage, shutdown, siteUrl} from '../../lib/browserSession';
 
 after(shutdown);
 
@@ -57,7 +57,9 @@ describe('descargas de las APIs', () => {
       const collection = JSON.parse(postmanText);
       assert.equal(collection.info.schema, POSTMAN_SCHEMA_V21);
       assert.ok(countItems(collection.item) > 0, 'la colección no tiene peticiones');
-      const variables = Object.fromEntries(collection.variable.map((variable: {key: string; value: string}) => [variable.key, variable.value]));
+      const variables = Object.fromEntries(
+        collection.variable.map((variable: {key: string; value: string}) => [variable.key, variable.value]),
+      );
       // The reader's base URL under the name the samples and guides use; each request adds the server's own path.
       const basePath = spec.servers[0]['x-base-url-path'];
       assert.equal(variables.API_BASE_URL + basePath, spec.servers[0].url);

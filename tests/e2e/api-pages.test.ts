@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import {parse as parseYaml} from 'yaml';
 import {serviceArtifacts, services} from '../../config/services';
-import {openPage, shutdown, siteUrl} from './harness';
+import {openPage, shutdown, siteUrl} from '../../lib/browserSession';
 import {bundledOperations} from './referenceOperations';
 
 after(shutdown);
@@ -22,7 +22,9 @@ describe('páginas de entrada de las APIs', () => {
           (await downloads.locator('a').allInnerTexts()).map((text) => text.trim()),
           ['OpenAPI (YAML)', 'OpenAPI (JSON)', 'Colección de Postman'],
         );
-        const listed = await page.locator('#indice-operaciones a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+        const listed = await page
+          .locator('#indice-operaciones a')
+          .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
         const expected = bundledOperations(service).map((operation) => serviceArtifacts(service).operationRoute(operation.operationId));
         assert.deepEqual([...listed].sort(), [...expected].sort());
         const nav = page.locator('aside nav[aria-label^="Operaciones"]');
@@ -87,7 +89,10 @@ describe('índice y navegación de la referencia', () => {
       const found = await visible.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
       assert.ok(found.includes(createPerson), `no aparece createPerson: ${found.join(', ')}`);
       // Only the operations whose operationId contains it (createPersonFromCurp…), out of the 131.
-      assert.ok(found.every((route) => route.startsWith(`${createPerson}`)), found.join(', '));
+      assert.ok(
+        found.every((route) => route.startsWith(`${createPerson}`)),
+        found.join(', '),
+      );
       assert.match(await page.locator('#filtro-resultado').innerText(), new RegExp(`^${found.length} de \\d+ operaciones$`));
       await filter.fill('post /people');
       const byPath = await visible.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
@@ -141,13 +146,22 @@ describe('índice y navegación de la referencia', () => {
   test('a 1280 px ninguna línea de código queda cortada', async () => {
     const {page, close} = await openPage(createPerson, {viewport: {width: 1280, height: 900}});
     try {
-      const columns = await page.locator('main article > div').first().evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+      const columns = await page
+        .locator('main article > div')
+        .first()
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
       assert.equal(columns, 2, 'dos columnas en pantalla ancha');
       for (const label of ['cURL', 'JavaScript', 'Python', 'PHP', 'Java']) {
-        await page.locator('[role="tab"]', {hasText: new RegExp(`^${label}$`)}).first().click();
-        const cut = await page.locator('main pre').evaluateAll((blocks) =>
-          blocks.filter((block) => (block as HTMLElement).offsetParent !== null && block.scrollWidth > block.clientWidth + 1).length,
-        );
+        await page
+          .locator('[role="tab"]', {hasText: new RegExp(`^${label}$`)})
+          .first()
+          .click();
+        const cut = await page
+          .locator('main pre')
+          .evaluateAll(
+            (blocks) =>
+              blocks.filter((block) => (block as HTMLElement).offsetParent !== null && block.scrollWidth > block.clientWidth + 1).length,
+          );
         assert.equal(cut, 0, `líneas cortadas con ${label}`);
       }
     } finally {
@@ -159,7 +173,10 @@ describe('índice y navegación de la referencia', () => {
     const {page, errors, close} = await openPage(createPerson, {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
     try {
       assert.equal(await page.locator('aside nav').isVisible(), false);
-      const columns = await page.locator('main article > div').first().evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+      const columns = await page
+        .locator('main article > div')
+        .first()
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
       assert.equal(columns, 1);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(width <= 390, `la página se desborda: ${width}px`);

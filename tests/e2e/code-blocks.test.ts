@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
-import {openPage, shutdown} from './harness';
+import {openPage, shutdown} from '../../lib/browserSession';
 
 after(shutdown);
 
@@ -53,11 +53,16 @@ describe('bloques de código', () => {
       // (No helper function inside evaluate: the test runner's transform would reference its own helpers.)
       const {replacedBlocks, reparsedLines} = await guide.evaluate(() => ({
         replacedBlocks: [...document.querySelectorAll('pre')].filter((pre) => !(pre as Element & {fromServer?: boolean}).fromServer).length,
-        reparsedLines: [...document.querySelectorAll('pre > code > *')].filter((line) => !(line as Element & {fromServer?: boolean}).fromServer).length,
+        reparsedLines: [...document.querySelectorAll('pre > code > *')].filter(
+          (line) => !(line as Element & {fromServer?: boolean}).fromServer,
+        ).length,
       }));
       assert.equal(replacedBlocks, 0, 'bloques vueltos a crear en el navegador tras la hidratación');
       assert.equal(reparsedLines, 0, 'líneas de código vueltas a analizar (innerHTML) tras la hidratación');
-      assert.ok(await guide.locator('button[aria-label="Alternar ajuste de palabras"]').count() > 0, 'sin botón de ajuste de línea en un bloque que desborda');
+      assert.ok(
+        (await guide.locator('button[aria-label="Alternar ajuste de palabras"]').count()) > 0,
+        'sin botón de ajuste de línea en un bloque que desborda',
+      );
       assert.deepEqual(highlighterScripts, [], 'se descargó el resaltador en una carga completa');
       assert.deepEqual(opened.errors, []);
     } finally {

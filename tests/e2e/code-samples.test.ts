@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import {serviceArtifacts, services} from '../../config/services';
-import {openPage, shutdown} from './harness';
+import {openPage, shutdown} from '../../lib/browserSession';
 import {bundledOperations} from './referenceOperations';
 
 after(shutdown);
@@ -37,11 +37,17 @@ describe('ejemplos de código en la referencia', () => {
     const people = serviceArtifacts('people');
     const {page, close} = await openPage(people.operationRoute('createPerson'), {viewport: {width: 1440, height: 900}});
     try {
-      await page.locator('[role="tab"]', {hasText: /^Python$/}).first().click();
+      await page
+        .locator('[role="tab"]', {hasText: /^Python$/})
+        .first()
+        .click();
       await page.goto(new URL('/docs/primeros-pasos', page.url()).href);
       // The stored choice applies once the guide has hydrated.
       await page.waitForSelector('html[data-has-hydrated="true"]');
-      await page.locator('[role="tab"][aria-selected="true"]', {hasText: /^Python$/}).first().waitFor({timeout: 10_000});
+      await page
+        .locator('[role="tab"][aria-selected="true"]', {hasText: /^Python$/})
+        .first()
+        .waitFor({timeout: 10_000});
     } finally {
       await close();
     }

@@ -15,11 +15,12 @@ import {promisify} from 'node:util';
 import {services} from '../../config/services';
 import {serverBasePath, successStatus} from '../../plugins/api-reference/codeSamples';
 import {API_BASE_URL_VARIABLE} from '../../plugins/api-reference/codeSamples/request';
-import {publishedSpecFile} from '../../plugins/api-reference/publishSpec';
+import {publishedSpecFile} from '../../lib/openapi/publishedSpec';
 import {startMockGateway} from '../../scripts/lib/mockGateway';
 import {freePort} from '../../scripts/lib/mockServer';
-import {listOperations, type OpenApiDocument} from '../../scripts/lib/openapi';
-import {generatedDir} from '../../scripts/lib/paths';
+import {listOperations} from '../../lib/openapi/operations';
+import type {OpenApiDocument} from '../../lib/openapi/types';
+import {generatedDir} from '../../lib/paths';
 
 const run = promisify(execFile);
 const CURL = '/usr/bin/curl';
@@ -88,7 +89,10 @@ function sampleOf(call: Call, label: string): Sample {
 async function runCurl(call: Call, basePath: string, mockUrl: string): Promise<string | undefined> {
   const {source} = sampleOf(call, 'cURL');
   assert.ok(source.startsWith('curl '), `${call.label}: el ejemplo cURL no empieza con curl`);
-  assert.ok(source.includes(`--url "$${API_BASE_URL_VARIABLE}${basePath}/`), `${call.label}: el ejemplo cURL no usa $${API_BASE_URL_VARIABLE}${basePath}`);
+  assert.ok(
+    source.includes(`--url "$${API_BASE_URL_VARIABLE}${basePath}/`),
+    `${call.label}: el ejemplo cURL no usa $${API_BASE_URL_VARIABLE}${basePath}`,
+  );
   createLocalFiles(source);
   const command = `${CURL}${source.slice('curl'.length)} \\\n  --silent --show-error --write-out '\\n%{http_code}'`;
   try {
@@ -106,13 +110,7 @@ async function runCurl(call: Call, basePath: string, mockUrl: string): Promise<s
   return undefined;
 }
 
-async function runProgram(
-  call: Call,
-  label: string,
-  mockUrl: string,
-  file: string,
-  interpreter: string,
-): Promise<string | undefined> {
+async function runProgram(call: Call, label: string, mockUrl: string, file: string, interpreter: string): Promise<string | undefined> {
   const {source} = sampleOf(call, label);
   createLocalFiles(sampleOf(call, 'cURL').source);
   const program = path.join(workDir, file);
@@ -120,7 +118,8 @@ async function runProgram(
   writeFileSync(program, source);
   try {
     const {stdout} = await run(interpreter, [program], {cwd: workDir, env: environmentFor(source, mockUrl)});
-    if (!stdout.startsWith(`${call.status}`)) return `${call.label}: ${label} imprimió «${stdout.slice(0, 300)}», se esperaba ${call.status}`;
+    if (!stdout.startsWith(`${call.status}`))
+      return `${call.label}: ${label} imprimió «${stdout.slice(0, 300)}», se esperaba ${call.status}`;
   } catch (error) {
     return `${call.label}: ${label} falló: ${(error as Error).message.slice(0, 600)}`;
   }
@@ -161,10 +160,10 @@ describe('contrato: los ejemplos de código contra el servidor de pruebas', () =
         curlCount += calls.length;
         const others = pickForOtherLanguages(calls);
         for (const call of others) {
-          problems.push(...[await runProgram(call, 'JavaScript', mock.url, 'ejemplo.mjs', process.execPath)].filter(Boolean) as string[]);
+          problems.push(...([await runProgram(call, 'JavaScript', mock.url, 'ejemplo.mjs', process.execPath)].filter(Boolean) as string[]));
           otherCount += 1;
           if (runPython) {
-            problems.push(...[await runProgram(call, 'Python', mock.url, 'ejemplo.py', 'python3')].filter(Boolean) as string[]);
+            problems.push(...([await runProgram(call, 'Python', mock.url, 'ejemplo.py', 'python3')].filter(Boolean) as string[]));
             otherCount += 1;
           }
         }

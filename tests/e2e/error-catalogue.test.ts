@@ -9,28 +9,28 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {services} from '../../config/services';
-import {publishedSpecFile} from '../../plugins/api-reference/publishSpec';
+import {publishedSpecFile} from '../../lib/openapi/publishedSpec';
 import {buildCatalogue} from '../../plugins/error-catalogue/model';
-import {generatedDir} from '../../scripts/lib/paths';
-import {openPage, shutdown, siteUrl} from './harness';
+import {generatedDir} from '../../lib/paths';
+import {openPage, shutdown, siteUrl} from '../../lib/browserSession';
 
 after(shutdown);
 
 const catalogue = buildCatalogue(
-  services.map((service) => ({service, spec: JSON.parse(readFileSync(publishedSpecFile(path.join(generatedDir, 'static'), service), 'utf8'))})),
+  services.map((service) => ({
+    service,
+    spec: JSON.parse(readFileSync(publishedSpecFile(path.join(generatedDir, 'static'), service), 'utf8')),
+  })),
 );
 
 describe('catálogo de errores', () => {
   test('sin JavaScript, la página trae cada mensaje de las especificaciones con su ancla, y ningún otro', async () => {
     const {page, close} = await openPage('/docs/errores', {javaScriptEnabled: false});
     try {
-      const shown = await page.locator('[data-error-message]').evaluateAll((sections) =>
-        sections.map((section) => ({id: section.id, message: section.getAttribute('data-error-message')})),
-      );
-      assert.deepEqual(
-        shown.map(({message}) => message).sort(),
-        catalogue.messages.map(({message}) => message).sort(),
-      );
+      const shown = await page
+        .locator('[data-error-message]')
+        .evaluateAll((sections) => sections.map((section) => ({id: section.id, message: section.getAttribute('data-error-message')})));
+      assert.deepEqual(shown.map(({message}) => message).sort(), catalogue.messages.map(({message}) => message).sort());
       for (const {id, message} of shown) assert.equal(id, catalogue.messages.find((entry) => entry.message === message)!.anchor);
       assert.equal(await page.getByRole('heading', {level: 1}).textContent(), 'Catálogo de errores');
       const curp = page.locator('#error-curp-not-found');
@@ -54,7 +54,9 @@ describe('catálogo de errores', () => {
       assert.equal(await page.locator('[data-error-message]').count(), peopleMessages);
       assert.equal(await page.getByRole('status').textContent(), `${peopleMessages} mensajes`);
       await page.getByLabel('Estado HTTP').selectOption('404');
-      const rows = await page.locator('tr[data-api]').evaluateAll((found) => found.map((row) => `${row.getAttribute('data-api')} ${row.getAttribute('data-status')}`));
+      const rows = await page
+        .locator('tr[data-api]')
+        .evaluateAll((found) => found.map((row) => `${row.getAttribute('data-api')} ${row.getAttribute('data-status')}`));
       assert.deepEqual([...new Set(rows)], ['people 404']);
       await page.getByLabel('API', {exact: true}).selectOption('todas');
       await page.getByLabel('Estado HTTP').selectOption('todas');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
-import {openPage} from './harness';
-import {shutdown} from './harness';
+import {openPage} from '../../lib/browserSession';
+import {shutdown} from '../../lib/browserSession';
 
 after(shutdown);
 
@@ -75,7 +75,10 @@ describe('diseño y comportamiento', () => {
         .evaluateAll((nodes) => nodes.map((node) => ({id: node.id, level: node.tagName})));
       const expected = headings.filter((heading) => heading.level !== 'H4').map((heading) => heading.id);
       assert.ok(expected.length > 0, 'la página no tiene encabezados');
-      assert.ok(headings.some((heading) => heading.level === 'H3'), 'la página de prueba debe tener h3');
+      assert.ok(
+        headings.some((heading) => heading.level === 'H3'),
+        'la página de prueba debe tener h3',
+      );
       assert.deepEqual(tocTargets, expected);
     } finally {
       await close();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {runLoadTest} from '../../scripts/load/loadTest';
-import {buildDir} from './harness';
+import {buildDir} from '../../lib/browserSession';
 
 // A short run of `npm run load` (2 s per target) so CI proves the recipe holds 100 connections.
 test('nginx aguanta 100 conexiones concurrentes sin errores ni respuestas no 2xx', async () => {

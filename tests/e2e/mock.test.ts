@@ -14,7 +14,7 @@ import {findService, type ApiService} from '../../config/services';
 import {freePort} from '../../scripts/lib/mockServer';
 import {startMockGateway, type RunningGateway} from '../../scripts/lib/mockGateway';
 import type {MockErrorBody} from '../../scripts/lib/mockFront';
-import {repoRoot} from '../../scripts/lib/paths';
+import {repoRoot} from '../../lib/paths';
 
 const run = promisify(execFile);
 const SERVICES = ['vision', 'people', 'workflows'].map((id) => findService(id) as ApiService);
@@ -32,22 +32,24 @@ after(async () => {
 });
 
 function multipartWithoutPartType(boundary = 'limiteDePrueba7MA4YWxk'): {body: Blob; contentType: string} {
-  const body = new Blob([Buffer.from(
-    [
-      `--${boundary}`,
-      'Content-Disposition: form-data; name="type"',
-      '',
-      'INE',
-      `--${boundary}`,
-      // RFC 7578 §4.4: Content-Type may be left out; newman and Guzzle do.
-      'Content-Disposition: form-data; name="document"; filename="frente.jpg"',
-      '',
-      '\u00ff\u00d8\u00ff\u00e0 imagen',
-      `--${boundary}--`,
-      '',
-    ].join('\r\n'),
-    'latin1',
-  )]);
+  const body = new Blob([
+    Buffer.from(
+      [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="type"',
+        '',
+        'INE',
+        `--${boundary}`,
+        // RFC 7578 §4.4: Content-Type may be left out; newman and Guzzle do.
+        'Content-Disposition: form-data; name="document"; filename="frente.jpg"',
+        '',
+        '\u00ff\u00d8\u00ff\u00e0 imagen',
+        `--${boundary}--`,
+        '',
+      ].join('\r\n'),
+      'latin1',
+    ),
+  ]);
   return {body, contentType: `multipart/form-data; boundary=${boundary}`};
 }
 
@@ -86,7 +88,11 @@ describe('servidor de pruebas local', () => {
   });
 
   test('JSON malformado recibe 400 json_malformado en español', async () => {
-    const response = await call('/onboarding/people', {method: 'POST', headers: withKey({'Content-Type': 'application/json'}), body: '{"first_name": "Ana",'});
+    const response = await call('/onboarding/people', {
+      method: 'POST',
+      headers: withKey({'Content-Type': 'application/json'}),
+      body: '{"first_name": "Ana",',
+    });
     assert.equal(response.status, 400);
     const answer = (await response.json()) as MockErrorBody;
     assert.equal(answer.error.codigo, 'json_malformado');
@@ -117,7 +123,10 @@ describe('servidor de pruebas local', () => {
     await Promise.all(Array.from({length: BURST_CONCURRENCY}, worker));
     assert.equal(statuses.length, BURST_SIZE);
     assert.ok(!statuses.includes(502), `respuestas 502 en la ráfaga: ${statuses.filter((status) => status === 502).length}`);
-    assert.ok(statuses.every((status) => status < 500), `estados: ${[...new Set(statuses)].join(', ')}`);
+    assert.ok(
+      statuses.every((status) => status < 500),
+      `estados: ${[...new Set(statuses)].join(', ')}`,
+    );
 
     const response = await call('/workflows?per_page=2', {headers: withKey()});
     assert.equal(response.status, 200);
@@ -133,12 +142,17 @@ describe('servidor de pruebas local', () => {
     test(`responde el preflight CORS de ${origin}`, async () => {
       const response = await call('/onboarding/people', {
         method: 'OPTIONS',
-        headers: {Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'rem-apikey,content-type,prefer'},
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'rem-apikey,content-type,prefer',
+        },
       });
       assert.equal(response.status, 204);
       assert.equal(response.headers.get('access-control-allow-origin'), origin);
       const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase();
-      for (const header of ['rem-apikey', 'x-api-key', 'authorization', 'content-type', 'prefer']) assert.ok(allowed.includes(header), header);
+      for (const header of ['rem-apikey', 'x-api-key', 'authorization', 'content-type', 'prefer'])
+        assert.ok(allowed.includes(header), header);
       assert.match(response.headers.get('access-control-allow-methods') ?? '', /POST/);
 
       const real = await call('/workflows?per_page=1', {headers: withKey({Origin: origin})});
@@ -148,7 +162,10 @@ describe('servidor de pruebas local', () => {
   }
 
   test('rechaza el preflight de un origen que no es local ni el portal', async () => {
-    const response = await call('/onboarding/people', {method: 'OPTIONS', headers: {Origin: 'https://sitio-ajeno.example', 'Access-Control-Request-Method': 'POST'}});
+    const response = await call('/onboarding/people', {
+      method: 'OPTIONS',
+      headers: {Origin: 'https://sitio-ajeno.example', 'Access-Control-Request-Method': 'POST'},
+    });
     assert.equal(response.status, 403);
     assert.equal(response.headers.get('access-control-allow-origin'), null);
     assert.equal(((await response.json()) as MockErrorBody).error.codigo, 'origen_no_permitido');
@@ -166,16 +183,20 @@ describe('servidor de pruebas local', () => {
     const response = await call('/onboarding/people', {headers: withKey()});
     assert.equal(response.status, 502);
     assert.equal(((await response.json()) as MockErrorBody).error.codigo, 'simulador_detenido');
-    assert.ok(frontLog.some((line) => /simulador de people terminó/.test(line)), frontLog.join('\n'));
+    assert.ok(
+      frontLog.some((line) => /simulador de people terminó/.test(line)),
+      frontLog.join('\n'),
+    );
     frontLog.length = 0;
   });
 });
 
 describe('npm run mock: errores de uso', () => {
-  const mock = (...args: string[]) => run('npx', ['tsx', 'scripts/mock.ts', ...args], {cwd: repoRoot}).then(
-    () => assert.fail('debió terminar con error'),
-    (error: {code: number; stderr: string}) => error,
-  );
+  const mock = (...args: string[]) =>
+    run('npx', ['tsx', 'scripts/mock.ts', ...args], {cwd: repoRoot}).then(
+      () => assert.fail('debió terminar con error'),
+      (error: {code: number; stderr: string}) => error,
+    );
 
   test('servicio desconocido', async () => {
     const {code, stderr} = await mock('nope');

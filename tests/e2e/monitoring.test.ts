@@ -10,9 +10,9 @@ import http from 'node:http';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import type {BrowserContextOptions} from 'playwright-core';
-import {repoRoot} from '../../scripts/lib/paths';
-import {listen} from '../../scripts/serve/staticServer';
-import {browser, shutdown} from './harness';
+import {repoRoot} from '../../lib/paths';
+import {listen} from '../../lib/serve/staticServer';
+import {browser, shutdown} from '../../lib/browserSession';
 
 interface Report {
   body: string;

@@ -12,7 +12,7 @@ import {localMockOrigin} from '../../config/localMock';
 import {services} from '../../config/services';
 import {siteSettings} from '../../config/site';
 import {startNginx, type RunningNginx} from '../../scripts/deploy/nginxProcess';
-import {browser, buildDir, shutdown} from './harness';
+import {browser, buildDir, shutdown} from '../../lib/browserSession';
 import {siteRoutes} from './routes';
 
 const tryItOrigins = tryItConnectSources(siteSettings.apiBaseUrl);
@@ -28,7 +28,10 @@ after(async () => {
 });
 
 /** A raw GET (fetch would decompress the body and hide what the server sent). */
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<{status: number; headers: http.IncomingHttpHeaders; body: Buffer}> {
+function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{status: number; headers: http.IncomingHttpHeaders; body: Buffer}> {
   return new Promise((resolve, reject) => {
     http
       .get(url, {headers}, (response) => {
@@ -53,11 +56,20 @@ function assertSecurityHeaders(headers: http.IncomingHttpHeaders, label: string)
   assert.match(csp, /object-src 'none'/, label);
   // No third-party origin: every source is a keyword, a hash or a scheme of the page itself, except
   // connect-src, which adds exactly the try-it console's targets (API servers and the local mock).
-  const directives = new Map(csp.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
   for (const [name, sources] of directives) {
     for (const source of sources) {
       if (name === 'connect-src' && tryItOrigins.includes(source)) continue;
-      assert.match(source, /^('self'|'none'|'unsafe-inline'|'sha256-[A-Za-z0-9+/=]+'|data:|blob:)$/, `${label}: origen no permitido ${source} en ${name}`);
+      assert.match(
+        source,
+        /^('self'|'none'|'unsafe-inline'|'sha256-[A-Za-z0-9+/=]+'|data:|blob:)$/,
+        `${label}: origen no permitido ${source} en ${name}`,
+      );
     }
   }
   assert.deepEqual(directives.get('connect-src'), ["'self'", ...tryItOrigins], `${label}: connect-src`);

@@ -8,11 +8,42 @@ import type {Page} from 'playwright-core';
 
 /** The theme's and Redoc's English interface strings, as they would leak if a translation were missing. */
 export const englishInterfaceText = [
-  'Recent posts', 'Read more', 'Read More', 'On this page', 'Edit this page', 'Skip to main content',
-  'Previous', 'Next', 'Newer posts', 'Older posts', 'Tags:', 'Archive', 'min read', 'Last updated',
-  'Copy code', 'Toggle word wrap', 'Close', 'Search', 'Docs sidebar', 'Breadcrumbs', 'Home page',
-  'required', 'characters', 'string or null', 'non-empty', 'items', 'unique', 'Payload', 'Request Body',
-  'Responses', 'Response samples', 'Request samples', 'Expand all', 'Collapse all', 'Copy', 'Authorizations',
+  'Recent posts',
+  'Read more',
+  'Read More',
+  'On this page',
+  'Edit this page',
+  'Skip to main content',
+  'Previous',
+  'Next',
+  'Newer posts',
+  'Older posts',
+  'Tags:',
+  'Archive',
+  'min read',
+  'Last updated',
+  'Copy code',
+  'Toggle word wrap',
+  'Close',
+  'Search',
+  'Docs sidebar',
+  'Breadcrumbs',
+  'Home page',
+  'required',
+  'characters',
+  'string or null',
+  'non-empty',
+  'items',
+  'unique',
+  'Payload',
+  'Request Body',
+  'Responses',
+  'Response samples',
+  'Request samples',
+  'Expand all',
+  'Collapse all',
+  'Copy',
+  'Authorizations',
   'Download',
 ];
 
@@ -40,7 +71,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return result.violations;
   })) as AxeViolation[];
   return violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
   );
 }
 

@@ -12,7 +12,7 @@ import newman, {type NewmanRunSummary} from 'newman';
 import {serviceArtifacts, services} from '../../config/services';
 import {startMockGateway} from '../../scripts/lib/mockGateway';
 import {freePort} from '../../scripts/lib/mockServer';
-import {generatedDir, repoRoot} from '../../scripts/lib/paths';
+import {generatedDir, repoRoot} from '../../lib/paths';
 
 const staticDir = path.join(generatedDir, 'static');
 
@@ -53,7 +53,8 @@ describe('colecciones de Postman con newman contra el servidor de pruebas', () =
         assert.ok(requests.total! > 0);
         // One test per request, and all of them ran.
         assert.equal(assertions.total, requests.total);
-        for (const prism of mock.mocks.values()) assert.equal(prism.process.exitCode, null, 'el servidor de pruebas terminó durante la corrida');
+        for (const prism of mock.mocks.values())
+          assert.equal(prism.process.exitCode, null, 'el servidor de pruebas terminó durante la corrida');
         figures.push(`${service.id} ${requests.total}/${requests.total}`);
       } finally {
         await mock.stop();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
-import {openPage, shutdown} from './harness';
+import {openPage, shutdown} from '../../lib/browserSession';
 import {axeViolations, leakedEnglish} from './pageQuality';
 import {siteRoutes} from './routes';
 

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import type {BrowserContext, Page} from 'playwright-core';
 import {startNginx} from '../../scripts/deploy/nginxProcess';
-import {browser, buildDir, shutdown, siteUrl} from './harness';
+import {browser, buildDir, shutdown, siteUrl} from '../../lib/browserSession';
 
 after(shutdown);
 
@@ -46,8 +46,7 @@ async function openHydratedHome(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-const stillSameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true);
+const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true);
 
 describe('recuperación ante fallos de carga', () => {
   test('con un chunk bloqueado la página muestra el aviso en español y Reintentar funciona al desbloquearlo', async () => {

@@ -20,7 +20,7 @@ import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import type {BrowserContext} from 'playwright-core';
 import {serviceArtifacts, services, type ApiService} from '../../config/services';
-import {browser, shutdown, siteUrl} from './harness';
+import {browser, shutdown, siteUrl} from '../../lib/browserSession';
 import {axeViolations, leakedEnglish} from './pageQuality';
 import {bundledOperations, type ReferenceOperation} from './referenceOperations';
 import {coveringPages, englishInMarkup, headingProblems, idProblems, loadBuiltPage, markupShapes, nameProblems} from './referenceMarkup';
@@ -38,14 +38,19 @@ function checkMarkup(service: ApiService, operation: ReferenceOperation, route: 
   const title = $('title').text();
   if (!title.startsWith(`${operation.summary} · API de ${service.label}`)) problems.push(`título "${title}"`);
   const headings = $('main h1');
-  if (headings.length !== 1 || headings.text().trim() !== operation.summary) problems.push(`h1 "${headings.text().trim()}" (${headings.length})`);
+  if (headings.length !== 1 || headings.text().trim() !== operation.summary)
+    problems.push(`h1 "${headings.text().trim()}" (${headings.length})`);
   const endpoint = $('main header').text();
   const method = operation.webhook ? 'webhook' : operation.method;
   if (!endpoint.toUpperCase().includes(method.toUpperCase())) problems.push(`sin método ${method}`);
   if (!endpoint.includes(operation.path)) problems.push(`sin ruta ${operation.path}`);
   if (!operation.webhook) {
     const samples = $('section[aria-labelledby="ejemplos-de-codigo"]');
-    const tabs = samples.find('[role="tab"]').map((_, tab) => $(tab).text().trim()).get().join(',');
+    const tabs = samples
+      .find('[role="tab"]')
+      .map((_, tab) => $(tab).text().trim())
+      .get()
+      .join(',');
     if (tabs !== SAMPLE_TABS) problems.push(`pestañas de ejemplos: ${tabs}`);
     if (samples.find('pre').length < 1) problems.push('sin código');
   }
@@ -109,7 +114,9 @@ describe('páginas de cada operación y webhook', () => {
         // A few pages at a time: the machine is shared, and axe is the slow part.
         for (let index = 0; index < operations.length; index += PARALLEL_PAGES) {
           const batch = operations.slice(index, index + PARALLEL_PAGES);
-          const found = await Promise.all(batch.map((operation) => checkInBrowser(context, base, service, operation, withAxe.has(operation))));
+          const found = await Promise.all(
+            batch.map((operation) => checkInBrowser(context, base, service, operation, withAxe.has(operation))),
+          );
           problems.push(...found.flat());
         }
       } finally {

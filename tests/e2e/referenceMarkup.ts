@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
-import {buildDir} from './harness';
+import {buildDir} from '../../lib/browserSession';
 import {englishInterfaceText} from './pageQuality';
 
 export function loadBuiltPage(route: string): CheerioAPI {
@@ -96,7 +96,8 @@ export function headingProblems($: CheerioAPI): string[] {
     .map((_, heading) => Number(heading.tagName.slice(1)))
     .get();
   const problems: string[] = [];
-  if (levels[0] !== 1 || levels.filter((level) => level === 1).length !== 1) problems.push(`encabezados: se esperaba un solo h1 al principio (${levels.join(' ')})`);
+  if (levels[0] !== 1 || levels.filter((level) => level === 1).length !== 1)
+    problems.push(`encabezados: se esperaba un solo h1 al principio (${levels.join(' ')})`);
   levels.forEach((level, index) => {
     if (index > 0 && level > levels[index - 1] + 1) problems.push(`encabezados: h${levels[index - 1]} seguido de h${level}`);
   });

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
-import {buildDir, openPage, shutdown} from './harness';
+import {buildDir, openPage, shutdown} from '../../lib/browserSession';
 
 after(shutdown);
 
@@ -139,9 +139,9 @@ describe('asperezas', () => {
       const readMore = page.getByRole('link', {name: /^Leer más/});
       assert.ok((await readMore.count()) > 0, 'no hay enlaces «Leer más»');
       assert.equal(await page.getByText('Leer Más', {exact: true}).count(), 0);
-      const sizes = await page.locator('article header h2').evaluateAll((titles) =>
-        titles.map((title) => parseFloat(getComputedStyle(title).fontSize)),
-      );
+      const sizes = await page
+        .locator('article header h2')
+        .evaluateAll((titles) => titles.map((title) => parseFloat(getComputedStyle(title).fontSize)));
       assert.ok(sizes.length > 0);
       for (const size of sizes) assert.ok(size <= 32.5 && size >= 24, `título de ${size} px`);
       assert.deepEqual(errors, []);
@@ -184,9 +184,9 @@ describe('asperezas', () => {
   test('en un teléfono los dos botones de la portada miden lo mismo', async () => {
     const {page, errors, close} = await openPage('/', {viewport: phone});
     try {
-      const widths = await page.locator('header .button').evaluateAll((buttons) =>
-        buttons.map((button) => Math.round(button.getBoundingClientRect().width)),
-      );
+      const widths = await page
+        .locator('header .button')
+        .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().width)));
       assert.equal(widths.length, 2);
       assert.ok(Math.abs(widths[0] - widths[1]) <= 1, `anchos ${widths.join(' y ')}`);
       assert.deepEqual(errors, []);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {after, test} from 'node:test';
-import {openPage, shutdown} from './harness';
+import {openPage, shutdown} from '../../lib/browserSession';
 
 after(shutdown);
 

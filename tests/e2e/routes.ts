@@ -25,6 +25,9 @@ export const siteRoutes: {route: string; heading: RegExp}[] = [
   {route: '/buscar', heading: /Buscar/},
   {route: '/docs/errores', heading: /Catálogo de errores/},
   {route: '/docs/herramientas/escenarios-de-prueba', heading: /Escenarios de prueba/},
-  ...services.map((service) => ({route: `/docs/herramientas/escenarios-de-prueba/${service.id}`, heading: new RegExp(`Escenarios de prueba: API de ${service.label}`)})),
+  ...services.map((service) => ({
+    route: `/docs/herramientas/escenarios-de-prueba/${service.id}`,
+    heading: new RegExp(`Escenarios de prueba: API de ${service.label}`),
+  })),
   ...services.map((service) => ({route: service.route, heading: new RegExp(`API de ${service.label.replace(/\s+/g, '\\s?')}`, 'i')})),
 ];

@@ -13,13 +13,15 @@ import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {promisify} from 'node:util';
 import {services} from '../../config/services';
-import {publishedSpecFile} from '../../plugins/api-reference/publishSpec';
+import {publishedSpecFile} from '../../lib/openapi/publishedSpec';
 import {mediaExamples} from '../../plugins/error-catalogue/catalogue';
 import {collectScenarios, mockOrigin, type Scenario} from '../../plugins/test-scenarios/scenarios';
 import {startMockGateway} from '../../scripts/lib/mockGateway';
 import {freePort} from '../../scripts/lib/mockServer';
-import {listOperations, resolveRef, type OpenApiDocument} from '../../scripts/lib/openapi';
-import {generatedDir} from '../../scripts/lib/paths';
+import {listOperations} from '../../lib/openapi/operations';
+import {resolveRef} from '../../lib/openapi/refs';
+import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
+import {generatedDir} from '../../lib/paths';
 import {schemaValidator} from '../../scripts/lib/schemaValidator';
 
 const run = promisify(execFile);
@@ -41,12 +43,18 @@ interface Picked {
 function pickErrorScenarios(spec: OpenApiDocument, service: (typeof services)[number]): Picked[] {
   const operations = collectScenarios(service, spec);
   const errors = operations.flatMap((operation) =>
-    operation.scenarios.filter((scenario) => scenario.status >= 400 && scenario.status !== 401 && scenario.status !== 403).map((scenario) => ({operationId: operation.operationId, scenario})),
+    operation.scenarios
+      .filter((scenario) => scenario.status >= 400 && scenario.status !== 401 && scenario.status !== 403)
+      .map((scenario) => ({operationId: operation.operationId, scenario})),
   );
   // Prefer those with a documented example body to compare; an API whose error answers the product spec
   // gives only as a shape (Lexi) still has them requested, checked on status and schema.
-  const withBody = errors.filter(({operationId, scenario}) => mediaExamples(spec, documentedResponse(spec, operationId, scenario.status)).length > 0);
-  const withSchema = errors.filter(({operationId, scenario}) => documentedResponse(spec, operationId, scenario.status)?.schema !== undefined);
+  const withBody = errors.filter(
+    ({operationId, scenario}) => mediaExamples(spec, documentedResponse(spec, operationId, scenario.status)).length > 0,
+  );
+  const withSchema = errors.filter(
+    ({operationId, scenario}) => documentedResponse(spec, operationId, scenario.status)?.schema !== undefined,
+  );
   errors.splice(0, errors.length, ...(withBody.length > 0 ? withBody : withSchema.slice(0, 1)));
   const named = errors.filter(({scenario}) => scenario.example !== undefined);
   const firstNamedOperation = named[0]?.operationId;
@@ -57,7 +65,7 @@ function pickErrorScenarios(spec: OpenApiDocument, service: (typeof services)[nu
 function documentedResponse(spec: OpenApiDocument, operationId: string, status: number) {
   const found = listOperations(spec).find(({operation}) => operation.operationId === operationId)!;
   const response = resolveRef(spec, found.operation.responses[String(status)]);
-  return Object.values<any>(response.content ?? {})[0];
+  return Object.values<SpecNode>(response.content ?? {})[0];
 }
 
 describe('escenarios de prueba contra el servidor de pruebas (Prism)', () => {
@@ -72,7 +80,8 @@ describe('escenarios de prueba contra el servidor de pruebas (Prism)', () => {
       try {
         for (const {operationId, scenario} of picked) {
           const label = `${service.id} ${operationId} Prefer: ${scenario.prefer}`;
-          for (const [, file] of scenario.curl.matchAll(/=@([^;']+);type=/g)) writeFileSync(path.join(workDir, file), 'contenido de prueba\n');
+          for (const [, file] of scenario.curl.matchAll(/=@([^;']+);type=/g))
+            writeFileSync(path.join(workDir, file), 'contenido de prueba\n');
           const command = `/usr/bin/curl${scenario.curl.slice('curl'.length).replaceAll(mockOrigin(), mock.url)} \\\n  --silent --show-error --write-out '\\n%{http_code}'`;
           const variables = scenario.curl.match(/\$([A-Z][A-Z0-9_]+)/g) ?? [];
           const env = {...process.env, ...Object.fromEntries(variables.map((name) => [name.slice(1), 'credencial-de-prueba']))};

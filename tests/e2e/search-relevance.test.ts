@@ -5,9 +5,9 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {test} from 'node:test';
-import {repoRoot} from '../../scripts/lib/paths';
-import {builtSearch, evaluateRelevance, missingTargets} from '../search/evaluate';
-import {relevanceCases} from '../search/relevance';
+import {repoRoot} from '../../lib/paths';
+import {builtSearch, evaluateRelevance, missingTargets} from '../../scripts/search/evaluate';
+import {relevanceCases} from '../../scripts/search/relevance';
 
 const buildDir = path.join(repoRoot, 'build');
 const minimumFirstRate = 0.9;

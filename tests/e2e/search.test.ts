@@ -3,8 +3,8 @@ import {after, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {serviceArtifacts} from '../../config/services';
 import {errorCatalogueUrl} from '../../plugins/error-catalogue/catalogue';
-import {searchIndexPath} from '../../src/search/types';
-import {openPage, shutdown} from './harness';
+import {searchIndexPath} from '../../lib/search/types';
+import {openPage, shutdown} from '../../lib/browserSession';
 
 after(shutdown);
 
@@ -124,7 +124,10 @@ describe('búsqueda', () => {
       const hit = await firstHit(page, 'Rem-Apikey');
       assert.doesNotMatch((await hit.textContent()) ?? '', /Quitar/);
       const titles = await page.getByRole('listbox', {name: 'Resultados de la búsqueda'}).getByRole('option').allTextContents();
-      assert.ok(titles.slice(0, 3).some((title) => /^Autenticación/.test(title)), titles.join(' | '));
+      assert.ok(
+        titles.slice(0, 3).some((title) => /^Autenticación/.test(title)),
+        titles.join(' | '),
+      );
       assert.deepEqual(errors, []);
     } finally {
       await close();
@@ -266,7 +269,10 @@ describe('búsqueda', () => {
       await more.click();
       await page.waitForFunction(() => document.querySelectorAll('main ol > li').length > 20);
       assert.ok(
-        await results.nth(20).locator('a').evaluate((link) => link === document.activeElement),
+        await results
+          .nth(20)
+          .locator('a')
+          .evaluate((link) => link === document.activeElement),
         'el foco pasa al primer resultado nuevo',
       );
 
@@ -278,7 +284,9 @@ describe('búsqueda', () => {
       assert.ok(schemaCount > 0);
       await page.getByLabel('API', {exact: true}).selectOption({label: 'Signt'});
       await page.waitForFunction(() =>
-        [...document.querySelectorAll('main ol > li')].every((item) => /Esquema/.test(item.textContent ?? '') && /API Signt/.test(item.textContent ?? '')),
+        [...document.querySelectorAll('main ol > li')].every(
+          (item) => /Esquema/.test(item.textContent ?? '') && /API Signt/.test(item.textContent ?? ''),
+        ),
       );
       assert.match((await page.getByRole('status').textContent()) ?? '', /resultados? para «documento»/);
       assert.deepEqual(errors, []);

@@ -3,7 +3,7 @@ import {after, describe, test} from 'node:test';
 import {siteSettings} from '../../config/site';
 import {services} from '../../config/services';
 import {legalDocuments, legalPdfPath} from '../../config/legal';
-import {openPage, shutdown, siteUrl} from './harness';
+import {openPage, shutdown, siteUrl} from '../../lib/browserSession';
 import {siteRoutes} from './routes';
 
 after(shutdown);

@@ -16,8 +16,8 @@ import {LOCAL_MOCK_DEFAULT_PORT, LOCAL_MOCK_HOST, localMockOrigin, preferHeader}
 import {findService, serviceArtifacts, services, type ApiService} from '../../config/services';
 import {startNginx, type RunningNginx} from '../../scripts/deploy/nginxProcess';
 import {startMockGateway, type RunningGateway} from '../../scripts/lib/mockGateway';
-import {repoRoot} from '../../scripts/lib/paths';
-import {browser, buildDir, shutdown, siteUrl} from './harness';
+import {repoRoot} from '../../lib/paths';
+import {browser, buildDir, shutdown, siteUrl} from '../../lib/browserSession';
 import {axeViolations, leakedEnglish} from './pageQuality';
 
 const KEY = 'llave-secreta-de-prueba-7f3a9c';
@@ -31,7 +31,13 @@ let gateway: RunningGateway | undefined;
 function assertPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
-    probe.once('error', () => reject(new Error(`El puerto ${port} está ocupado: la consola y la CSP solo conocen el servidor de pruebas en ${LOCAL_MOCK_HOST}:${port}; detén lo que lo usa (¿un \`npm run mock\`?).`)));
+    probe.once('error', () =>
+      reject(
+        new Error(
+          `El puerto ${port} está ocupado: la consola y la CSP solo conocen el servidor de pruebas en ${LOCAL_MOCK_HOST}:${port}; detén lo que lo usa (¿un \`npm run mock\`?).`,
+        ),
+      ),
+    );
     probe.listen(port, LOCAL_MOCK_HOST, () => probe.close(() => resolve()));
   });
 }
@@ -63,7 +69,11 @@ const service = (id: string) => findService(id) as ApiService;
 const routeOf = (serviceId: string, operationId: string) => serviceArtifacts(service(serviceId)).operationRoute(operationId);
 
 /** Opens an operation page under the real security headers, recording every request, error and CSP violation. */
-async function openOperation(serviceId: string, operationId: string, options: BrowserContextOptions & {base?: string} = {}): Promise<ConsolePage> {
+async function openOperation(
+  serviceId: string,
+  operationId: string,
+  options: BrowserContextOptions & {base?: string} = {},
+): Promise<ConsolePage> {
   const {base = await siteUrl(), ...contextOptions} = options;
   const context = await (await browser()).newContext({locale: 'es-MX', ...contextOptions});
   const page = await context.newPage();
@@ -111,7 +121,10 @@ async function sendAndReadResult(page: Page): Promise<string> {
   const result = resultRegion(page);
   const issues = consoleRegion(page).getByRole('alert');
   await Promise.race([
-    result.locator('p', {hasText: /^Estado \d{3}|No se pudo|no respondió/}).first().waitFor({timeout: 30_000}),
+    result
+      .locator('p', {hasText: /^Estado \d{3}|No se pudo|no respondió/})
+      .first()
+      .waitFor({timeout: 30_000}),
     issues.waitFor({timeout: 30_000}).then(async () => assert.fail(`la consola no envió: ${await issues.innerText()}`)),
   ]);
   return result.innerText();
@@ -132,20 +145,42 @@ const pickEveryFile = async (page: Page) => {
 };
 
 const calls: CallCase[] = [
-  {serviceId: 'people', operationId: 'getPerson', status: 200, prepare: async (page) => {
-    await consoleRegion(page).getByLabel(/^id \(ruta/).fill(PERSON_ID);
-  }},
-  {serviceId: 'workflows', operationId: 'listWorkflows', status: 200,
-    prepare: (page) => consoleRegion(page).getByLabel(/^per_page \(consulta/).fill('5'),
-    checkRequest: (request) => assert.equal(new URL(request.url()).searchParams.get('per_page'), '5')},
-  {serviceId: 'signt', operationId: 'signAsPublicSigner', status: 200, prepare: pickEveryFile,
+  {
+    serviceId: 'people',
+    operationId: 'getPerson',
+    status: 200,
+    prepare: async (page) => {
+      await consoleRegion(page)
+        .getByLabel(/^id \(ruta/)
+        .fill(PERSON_ID);
+    },
+  },
+  {
+    serviceId: 'workflows',
+    operationId: 'listWorkflows',
+    status: 200,
+    prepare: (page) =>
+      consoleRegion(page)
+        .getByLabel(/^per_page \(consulta/)
+        .fill('5'),
+    checkRequest: (request) => assert.equal(new URL(request.url()).searchParams.get('per_page'), '5'),
+  },
+  {
+    serviceId: 'signt',
+    operationId: 'signAsPublicSigner',
+    status: 200,
+    prepare: pickEveryFile,
     checkRequest: (request) => {
       assert.match(new URL(request.url()).pathname, /^\/signt\/public\/signer\//);
       assert.equal(request.headers().authorization, `Bearer ${KEY}`);
       assert.equal(request.headers()['rem-apikey'], undefined);
-    }},
+    },
+  },
   {serviceId: 'verification', operationId: 'validateRfc', status: 200},
-  {serviceId: 'vision', operationId: 'readIneDocument', status: 200,
+  {
+    serviceId: 'vision',
+    operationId: 'readIneDocument',
+    status: 200,
     prepare: async (page) => {
       await pickEveryFile(page);
       await consoleRegion(page).getByLabel(/^type/).selectOption('INE');
@@ -153,7 +188,8 @@ const calls: CallCase[] = [
     checkRequest: (request) => {
       // Chromium does not expose a body holding a File; the mock's 200 says the required file part came.
       assert.match(request.headers()['content-type'] ?? '', /^multipart\/form-data; boundary=/);
-    }},
+    },
+  },
   {serviceId: 'blacklists', operationId: 'listBlacklists', status: 200},
   {serviceId: 'lexi', operationId: 'searchCourtAgreements', status: 200},
   {serviceId: 'visionary', operationId: 'extractCurp', status: 200, prepare: pickEveryFile},
@@ -189,7 +225,9 @@ async function sentWorkflowsCall(options: BrowserContextOptions & {base?: string
   const opened = await openOperation('workflows', 'listWorkflows', options);
   await openConsole(opened.page);
   await typeCredential(opened.page);
-  await consoleRegion(opened.page).getByLabel(/^per_page \(consulta/).fill('5');
+  await consoleRegion(opened.page)
+    .getByLabel(/^per_page \(consulta/)
+    .fill('5');
   const shown = await sendAndReadResult(opened.page);
   assert.match(shown, /Estado 200\b/, shown);
   return {opened, shown};
@@ -200,9 +238,14 @@ describe('consola Probar: carga, validación, credenciales, cURL y escenarios', 
     const opened = await openOperation('workflows', 'listWorkflows');
     try {
       assert.ok(opened.scriptsBeforeClick.length > 0, 'no se registró ningún script de la página');
-      assert.deepEqual(opened.scriptsBeforeClick.filter((url) => /probar-consola/.test(url)), []);
+      assert.deepEqual(
+        opened.scriptsBeforeClick.filter((url) => /probar-consola/.test(url)),
+        [],
+      );
       await openConsole(opened.page);
-      const consoleScripts = opened.requests.filter((request) => request.resourceType() === 'script' && /probar-consola/.test(request.url()));
+      const consoleScripts = opened.requests.filter(
+        (request) => request.resourceType() === 'script' && /probar-consola/.test(request.url()),
+      );
       assert.equal(consoleScripts.length, 1, 'la consola no se descargó al pulsar Probar');
       assert.deepEqual(opened.errors, []);
       assert.deepEqual(opened.cspViolations, []);
@@ -232,7 +275,9 @@ describe('consola Probar: carga, validación, credenciales, cURL y escenarios', 
       assert.equal(opened.requests.filter(isApiCall).length, 0, 'se envió la petición inválida');
       // Sending on purpose is still possible, and the mock's answer is shown.
       await consoleRegion(opened.page).getByRole('button', {name: 'Enviar de todos modos'}).click();
-      await resultRegion(opened.page).locator('p', {hasText: /^Estado \d{3}/}).waitFor();
+      await resultRegion(opened.page)
+        .locator('p', {hasText: /^Estado \d{3}/})
+        .waitFor();
       assert.equal(opened.requests.filter((request) => isApiCall(request) && request.method() === 'POST').length, 1);
     } finally {
       await opened.close();
@@ -243,7 +288,11 @@ describe('consola Probar: carga, validación, credenciales, cURL y escenarios', 
     const {opened} = await sentWorkflowsCall();
     const {page} = opened;
     try {
-      assert.equal(await consoleRegion(page).locator('input[type="password"]').first().inputValue(), KEY, 'la llave se muestra sin enmascarar');
+      assert.equal(
+        await consoleRegion(page).locator('input[type="password"]').first().inputValue(),
+        KEY,
+        'la llave se muestra sin enmascarar',
+      );
       const stored = await page.evaluate(() => ({
         local: JSON.stringify({...window.localStorage}),
         session: JSON.stringify({...window.sessionStorage}),
@@ -308,7 +357,9 @@ describe('consola Probar: carga, validación, credenciales, cURL y escenarios', 
     try {
       await openConsole(opened.page);
       await typeCredential(opened.page);
-      await consoleRegion(opened.page).getByLabel(/^id \(ruta/).fill(PERSON_ID);
+      await consoleRegion(opened.page)
+        .getByLabel(/^id \(ruta/)
+        .fill(PERSON_ID);
       const scenario = consoleRegion(opened.page).getByLabel('Escenario de prueba');
       const prefer = preferHeader(404, 'no-query-results-for-model-person');
       await scenario.selectOption(prefer);

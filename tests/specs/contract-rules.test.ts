@@ -17,7 +17,8 @@ import {
   unnamedErrorExamples,
 } from '../../scripts/lib/contractRules';
 import {invalidExamples} from '../../scripts/lib/exampleValidation';
-import {bundleSpec, type OpenApiDocument} from '../../scripts/lib/openapi';
+import {bundleSpec} from '../../lib/openapi/bundle';
+import type {OpenApiDocument} from '../../lib/openapi/types';
 
 // A copy of openapi/ (a folder relative to the repository) to check instead, e.g. a deliberately broken one.
 const specRoot = process.env.CONTRACT_SPEC_ROOT;

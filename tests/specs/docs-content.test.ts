@@ -5,8 +5,10 @@ import path from 'node:path';
 import {before, describe, test} from 'node:test';
 import {services} from '../../config/services';
 import {codeBlocks, pathMentions, readDocs} from '../../scripts/lib/docsScan';
-import {bundleSpec, listOperations, normalizePath} from '../../scripts/lib/openapi';
-import {repoRoot} from '../../scripts/lib/paths';
+import {bundleSpec} from '../../lib/openapi/bundle';
+import {normalizePath} from '../../lib/openapi/endpoints';
+import {listOperations} from '../../lib/openapi/operations';
+import {repoRoot} from '../../lib/paths';
 
 const docs = readDocs(path.join(repoRoot, 'docs'));
 const relative = (file: string) => path.relative(repoRoot, file);
@@ -44,7 +46,10 @@ const isParameter = (segment: string) =>
   /^(\{[^}]*\}|\$\{[^}]*\}|\$[A-Z_]+|:[a-z_]+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.test(segment);
 
 function matches(pathToCheck: string, method?: string): boolean {
-  const clean = pathToCheck.replace(/[?#].*$/, '').replace(/[.,;:]+$/, '').replace(/\/$/, '');
+  const clean = pathToCheck
+    .replace(/[?#].*$/, '')
+    .replace(/[.,;:]+$/, '')
+    .replace(/\/$/, '');
   const candidates = [clean];
   for (const prefix of serverPrefixes) if (clean.startsWith(`${prefix}/`)) candidates.push(clean.slice(prefix.length));
   if (serverPrefixes.has(clean)) return true;

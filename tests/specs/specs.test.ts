@@ -6,14 +6,11 @@ import {before, describe, test} from 'node:test';
 import {services} from '../../config/services';
 import {collectExamples, stringsByKey} from '../../scripts/lib/examples';
 import {isValidClabe, isValidCurp, isValidRfc} from '../../scripts/lib/mexicanIds';
-import {
-  bundleSpec,
-  checkOperations,
-  lintSpecs,
-  listOperations,
-  readEndpoints,
-  type OpenApiDocument,
-} from '../../scripts/lib/openapi';
+import {bundleSpec, lintSpecs} from '../../lib/openapi/bundle';
+import {readEndpoints} from '../../lib/openapi/endpoints';
+import {listOperations} from '../../lib/openapi/operations';
+import {checkOperations} from '../../lib/openapi/styleRules';
+import type {OpenApiDocument} from '../../lib/openapi/types';
 
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'specs-test-'));
 const bundles = new Map<string, OpenApiDocument>();
@@ -33,7 +30,10 @@ describe('especificaciones OpenAPI', () => {
 
   test('endpoints.tsv no nombra servicios fuera del registro', () => {
     const known = new Set(services.map((service) => service.id));
-    assert.deepEqual([...new Set(endpoints.map((row) => row.service))].filter((id) => !known.has(id)), []);
+    assert.deepEqual(
+      [...new Set(endpoints.map((row) => row.service))].filter((id) => !known.has(id)),
+      [],
+    );
   });
 
   for (const service of services) {

@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {findService} from '../../config/services';
 import {docToMarkdown} from '../../plugins/ai-docs/docToMarkdown';
-import {demoteHeadings, documentedOperations, openapiToMarkdown, operationToMarkdown} from '../../plugins/ai-docs/openapiToMarkdown';
+import {documentedOperations} from '../../lib/openapi/operations';
+import {demoteHeadings, openapiToMarkdown, operationToMarkdown} from '../../plugins/ai-docs/openapiToMarkdown';
 import {llmsTxt} from '../../plugins/ai-docs/llmsTxt';
-import {markdownTwinPath} from '../../plugins/ai-docs/twinPath';
+import {markdownTwinPath} from '../../lib/twinPath';
 
 const keepLinks = (target: string) => target;
 
@@ -19,7 +20,8 @@ describe('gemelos en Markdown', () => {
     const markdown = docToMarkdown({
       title: 'Primeros pasos',
       description: 'Tu primera llamada.',
-      source: "---\ntitle: Primeros pasos\ndescription: x\n---\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nTexto.\n",
+      source:
+        "---\ntitle: Primeros pasos\ndescription: x\n---\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nTexto.\n",
       rewriteLink: keepLinks,
     });
     assert.equal(markdown, '# Primeros pasos\n\n> Tu primera llamada.\n\nTexto.\n');
@@ -88,14 +90,21 @@ const lexiSpec = () => ({
         parameters: [{name: 'page', in: 'query', schema: {type: 'integer'}, description: 'Página.'}],
         requestBody: {
           required: true,
-          content: {'application/json': {schema: {type: 'object', required: ['query'], properties: {query: {type: 'string', description: 'Nombre.'}}}, example: {query: 'Juan'}}},
+          content: {
+            'application/json': {
+              schema: {type: 'object', required: ['query'], properties: {query: {type: 'string', description: 'Nombre.'}}},
+              example: {query: 'Juan'},
+            },
+          },
         },
         responses: {'200': {description: 'Acuerdos encontrados.', content: {'application/json': {example: {success: true}}}}},
       },
     },
   },
   webhooks: {
-    agreementFound: {post: {operationId: 'agreementFound', summary: 'Recibir acuerdo encontrado', responses: {'200': {description: 'Recibido.'}}}},
+    agreementFound: {
+      post: {operationId: 'agreementFound', summary: 'Recibir acuerdo encontrado', responses: {'200': {description: 'Recibido.'}}},
+    },
   },
 });
 
@@ -104,10 +113,13 @@ describe('APIs en Markdown', () => {
     const service = findService('lexi')!;
     const spec = lexiSpec();
     const operations = documentedOperations(spec);
-    assert.deepEqual(operations.map((operation) => [operation.method, operation.pathOrName, operation.isWebhook]), [
-      ['post', '/search/agreements', false],
-      ['post', 'agreementFound', true],
-    ]);
+    assert.deepEqual(
+      operations.map((operation) => [operation.method, operation.pathOrName, operation.isWebhook]),
+      [
+        ['post', '/search/agreements', false],
+        ['post', 'agreementFound', true],
+      ],
+    );
     const markdown = operationToMarkdown(service, spec, operations[0]!);
     assert.ok(markdown.startsWith('# Buscar acuerdos\n'), markdown.slice(0, 60));
     assert.match(markdown, /\[\/docs\/api\/lexi\/search-agreements\]\(\/docs\/api\/lexi\/search-agreements\)/);
@@ -125,12 +137,30 @@ describe('APIs en Markdown', () => {
       title: 'Portal',
       summary: 'Resumen.',
       siteUrl: 'https://docs.example.mx/',
-      guides: [{title: 'Autenticación', description: 'Llaves.', permalink: '/docs/autenticacion', markdownPath: '/docs/autenticacion.md', markdown: ''}],
-      apis: [{service, servers: ['https://api.example/lexi'], markdown: '', operations: [{title: 'Buscar acuerdos', request: 'POST /search/agreements', markdownPath: '/docs/api/lexi/search-agreements.md'}]}],
+      guides: [
+        {
+          title: 'Autenticación',
+          description: 'Llaves.',
+          permalink: '/docs/autenticacion',
+          markdownPath: '/docs/autenticacion.md',
+          markdown: '',
+        },
+      ],
+      apis: [
+        {
+          service,
+          servers: ['https://api.example/lexi'],
+          markdown: '',
+          operations: [{title: 'Buscar acuerdos', request: 'POST /search/agreements', markdownPath: '/docs/api/lexi/search-agreements.md'}],
+        },
+      ],
     });
     assert.match(text, /^- \[Autenticación\]\(https:\/\/docs\.example\.mx\/docs\/autenticacion\.md\): Llaves\.$/m);
     assert.match(text, /^## API de Lexi$/m);
-    assert.match(text, /^- \[Buscar acuerdos\]\(https:\/\/docs\.example\.mx\/docs\/api\/lexi\/search-agreements\.md\): `POST \/search\/agreements`$/m);
+    assert.match(
+      text,
+      /^- \[Buscar acuerdos\]\(https:\/\/docs\.example\.mx\/docs\/api\/lexi\/search-agreements\.md\): `POST \/search\/agreements`$/m,
+    );
     assert.doesNotMatch(text, /\]\(\//, 'un enlace relativo');
   });
 
@@ -156,7 +186,12 @@ describe('APIs en Markdown', () => {
             parameters: [{name: 'page', in: 'query', schema: {type: 'integer'}, description: 'Página.'}],
             requestBody: {
               required: true,
-              content: {'application/json': {schema: {type: 'object', required: ['query'], properties: {query: {type: 'string', description: 'Nombre.'}}}, example: {query: 'Juan'}}},
+              content: {
+                'application/json': {
+                  schema: {type: 'object', required: ['query'], properties: {query: {type: 'string', description: 'Nombre.'}}},
+                  example: {query: 'Juan'},
+                },
+              },
             },
             responses: {'200': {description: 'Acuerdos encontrados.', content: {'application/json': {example: {success: true}}}}},
           },
@@ -170,8 +205,8 @@ describe('APIs en Markdown', () => {
     assert.match(markdown, /^\*\*Autenticación:\*\* encabezado `Rem-Apikey`$/m);
     assert.match(markdown, /^\| `page` \| query \| integer \| no \| Página\. \|$/m);
     assert.match(markdown, /^\| `query` \| string \| sí \| Nombre\. \|$/m);
-    assert.match(markdown, /\*\*Ejemplo de petición\*\* \(`application\/json`\)\n\n```json\n\{\n  "query": "Juan"\n\}\n```/);
-    assert.match(markdown, /\*\*Ejemplo de respuesta `200`\*\* \(`application\/json`\)\n\n```json\n\{\n  "success": true\n\}\n```/);
+    assert.match(markdown, /\*\*Ejemplo de petición\*\* \(`application\/json`\)\n\n```json\n\{\n {2}"query": "Juan"\n\}\n```/);
+    assert.match(markdown, /\*\*Ejemplo de respuesta `200`\*\* \(`application\/json`\)\n\n```json\n\{\n {2}"success": true\n\}\n```/);
   });
 });
 

@@ -3,6 +3,7 @@ import {test} from 'node:test';
 import {findService} from '../../config/services';
 import {schemaTree} from '../../plugins/api-reference/viewModel/schemaNode';
 import {serviceView} from '../../plugins/api-reference/viewModel/service';
+import type {SpecNode} from '../../lib/openapi/types';
 
 const service = findService('people')!;
 
@@ -68,10 +69,10 @@ test('cada operación tiene su ruta, su título y su autenticación exacta', () 
 });
 
 test('una operación sin operationId o dos con la misma página detienen el build con un mensaje en español', () => {
-  const withoutId = structuredClone(document) as any;
+  const withoutId = structuredClone(document) as SpecNode;
   delete withoutId.paths['/people'].post.operationId;
   assert.throws(() => serviceView(service, withoutId), /API people: la operación POST \/people no tiene operationId/);
-  const duplicated = structuredClone(document) as any;
+  const duplicated = structuredClone(document) as SpecNode;
   duplicated.paths['/people/x'] = {get: {...duplicated.paths['/people'].post, operationId: 'CreatePerson'}};
   assert.throws(() => serviceView(service, duplicated), /las operaciones createPerson y CreatePerson tendrían la misma página/);
 });

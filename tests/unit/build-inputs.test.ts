@@ -1,20 +1,20 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {prepareSpec} from '../../plugins/api-reference/prepareSpec';
+import {prepareSpec} from '../../lib/openapi/prepareSpec';
 import {fillCompanyData} from '../../plugins/legal-pdfs/fillCompanyData';
 import {renderLegalPdf} from '../../plugins/legal-pdfs/renderLegalPdf';
 
 test('prepareSpec escribe la URL base configurada en cada servidor y guarda lo que el servidor le agrega', () => {
   const spec = prepareSpec(
     {
-      servers: [
-        {url: '{baseUrl}/verification', variables: {baseUrl: {default: 'https://x.example'}}},
-        {url: 'https://fijo.example'},
-      ],
+      servers: [{url: '{baseUrl}/verification', variables: {baseUrl: {default: 'https://x.example'}}}, {url: 'https://fijo.example'}],
     },
     'https://api.pruebas.example/',
   );
-  assert.deepEqual(spec.servers, [{url: 'https://api.pruebas.example/verification', 'x-base-url-path': '/verification'}, {url: 'https://fijo.example'}]);
+  assert.deepEqual(spec.servers, [
+    {url: 'https://api.pruebas.example/verification', 'x-base-url-path': '/verification'},
+    {url: 'https://fijo.example'},
+  ]);
   assert.throws(
     () => prepareSpec({servers: [{url: 'https://otro.example/{baseUrl}', variables: {baseUrl: {default: 'x'}}}]}, 'https://a.example'),
     /debe empezar por \{baseUrl\}/,
@@ -23,7 +23,10 @@ test('prepareSpec escribe la URL base configurada en cada servidor y guarda lo q
 
 test('los marcadores de empresa se llenan y un marcador desconocido es un error', () => {
   const company = {legalName: 'Empresa, S.A. de C.V.', email: 'a@b.example'};
-  assert.equal(fillCompanyData('Responsable: {{empresa.legalName}} ({{ empresa.email }})', company), 'Responsable: Empresa, S.A. de C.V. (a@b.example)');
+  assert.equal(
+    fillCompanyData('Responsable: {{empresa.legalName}} ({{ empresa.email }})', company),
+    'Responsable: Empresa, S.A. de C.V. (a@b.example)',
+  );
   assert.throws(() => fillCompanyData('{{empresa.telefono}}', company), /marcador desconocido \{\{empresa\.telefono\}\}/);
 });
 

@@ -9,11 +9,13 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {services} from '../../config/services';
-import {errorCatalogueAnchor, errorMessages, errorResponses, explanationKey, type BundledSpec} from '../../plugins/error-catalogue/catalogue';
+import type {BundledSpec} from '../../lib/openapi/publishedSpec';
+import {errorCatalogueAnchor, errorMessages, errorResponses, explanationKey} from '../../plugins/error-catalogue/catalogue';
 import {explanations} from '../../plugins/error-catalogue/explanations';
 import {buildCatalogue, errorCatalogueEntries, MissingExplanationError} from '../../plugins/error-catalogue/model';
 import {publishSpec} from '../../plugins/api-reference/publishSpec';
 import {siteSettings} from '../../config/site';
+import type {SpecNode} from '../../lib/openapi/types';
 
 /** The specs bundled now from openapi/ (never an earlier build's copy, which may be stale). */
 async function loadBundled(): Promise<BundledSpec[]> {
@@ -46,7 +48,9 @@ describe('catálogo de errores', async () => {
         for (const {value} of examples) for (const {message} of errorMessages(value)) fromSpecs.add(`${service.id} ${status} ${message}`);
       }
     }
-    const inCatalogue = new Set(catalogue.messages.flatMap((entry) => entry.answers.map((answer) => `${answer.api} ${answer.status} ${entry.message}`)));
+    const inCatalogue = new Set(
+      catalogue.messages.flatMap((entry) => entry.answers.map((answer) => `${answer.api} ${answer.status} ${entry.message}`)),
+    );
     assert.ok(fromSpecs.size > 100, `solo ${fromSpecs.size} respuestas de error`);
     assert.deepEqual([...inCatalogue].sort(), [...fromSpecs].sort());
   });
@@ -59,9 +63,9 @@ describe('catálogo de errores', async () => {
           const sentences = strings(value).filter((text) => /\s/.test(text) && !/^https?:/.test(text) && text.length > 12);
           for (const sentence of sentences) {
             // Provider echoes (`message_renapo`) repeat in Spanish what `message` says; they are details, not messages.
-            if ((value as any)?.errors?.message_renapo === sentence) continue;
+            if ((value as SpecNode)?.errors?.message_renapo === sentence) continue;
             // Visionary's `error` is the HTTP reason phrase beside its `message` and `error_type`.
-            if ((value as any)?.error_type !== undefined && (value as any).error === sentence) continue;
+            if ((value as SpecNode)?.error_type !== undefined && (value as SpecNode).error === sentence) continue;
             assert.ok(messages.has(sentence), `el catálogo no tiene «${sentence}»`);
           }
         }
@@ -71,8 +75,13 @@ describe('catálogo de errores', async () => {
 
   test('todas las APIs aparecen y cada mensaje tiene explicación y operaciones enlazadas', () => {
     // An API whose errors the product spec documents without a body has no message to list.
-    const withBodies = bundled.filter(({spec}) => errorResponses(spec).some(({examples}) => examples.some(({value}) => errorMessages(value).length > 0))).map(({service}) => service.id);
-    assert.deepEqual([...new Set(catalogue.messages.flatMap((entry) => entry.answers.map((answer) => answer.api)))].sort(), withBodies.sort());
+    const withBodies = bundled
+      .filter(({spec}) => errorResponses(spec).some(({examples}) => examples.some(({value}) => errorMessages(value).length > 0)))
+      .map(({service}) => service.id);
+    assert.deepEqual(
+      [...new Set(catalogue.messages.flatMap((entry) => entry.answers.map((answer) => answer.api)))].sort(),
+      withBodies.sort(),
+    );
     for (const entry of catalogue.messages) {
       assert.ok(entry.explanation.meaning.length > 10 && entry.explanation.action.length > 10, entry.message);
       for (const answer of entry.answers) {
@@ -84,14 +93,20 @@ describe('catálogo de errores', async () => {
 
   test('ninguna explicación sobra: cada clave corresponde a un mensaje de las especificaciones', () => {
     const keys = new Set(catalogue.messages.map((entry) => explanationKey(entry.message)));
-    assert.deepEqual(Object.keys(explanations).filter((key) => !keys.has(key)), []);
+    assert.deepEqual(
+      Object.keys(explanations).filter((key) => !keys.has(key)),
+      [],
+    );
   });
 
   test('un mensaje sin explicación detiene la construcción con un error en español que lo nombra', () => {
-    const {[ 'Person not found' ]: _removed, ...incomplete} = explanations;
+    const {['Person not found']: _removed, ...incomplete} = explanations;
     assert.throws(
       () => buildCatalogue(bundled, incomplete),
-      (error: unknown) => error instanceof MissingExplanationError && /API Workflows: «Person not found»/.test((error as Error).message) && /no tiene explicación/.test((error as Error).message),
+      (error: unknown) =>
+        error instanceof MissingExplanationError &&
+        /API Workflows: «Person not found»/.test((error as Error).message) &&
+        /no tiene explicación/.test((error as Error).message),
     );
   });
 
@@ -106,7 +121,11 @@ describe('catálogo de errores', async () => {
   });
 
   test('los cuerpos de error de cada API, con ejemplo', () => {
-    for (const {api} of catalogue.messages.flatMap((entry) => entry.answers)) assert.ok(catalogue.shapes.some((shape) => shape.api === api), api);
+    for (const {api} of catalogue.messages.flatMap((entry) => entry.answers))
+      assert.ok(
+        catalogue.shapes.some((shape) => shape.api === api),
+        api,
+      );
     assert.ok(catalogue.shapes.some((shape) => shape.api === 'people' && shape.fields.join() === 'success,code,error'));
   });
 
@@ -123,10 +142,18 @@ describe('catálogo de errores', async () => {
   });
 
   test('extrae mensajes de cada forma de cuerpo', () => {
-    assert.deepEqual(errorMessages({success: false, code: 422, error: {name: ['The name field is required.']}}), [{message: 'The name field is required.'}]);
-    assert.deepEqual(errorMessages({success: false, data: null, error: {code: 'BAD_REQUEST', message: 'query field is required'}}), [{message: 'query field is required', code: 'BAD_REQUEST'}]);
-    assert.deepEqual(errorMessages({message: 'No file provided', error: 'Unprocessable Entity', error_type: 'UNPROCESSABLE_ENTITY'}), [{message: 'No file provided', code: 'UNPROCESSABLE_ENTITY'}]);
-    assert.deepEqual(errorMessages({detail: [{loc: ['body', 'file'], msg: 'field required', type: 'value_error.missing'}]}), [{message: 'field required', code: 'value_error.missing'}]);
+    assert.deepEqual(errorMessages({success: false, code: 422, error: {name: ['The name field is required.']}}), [
+      {message: 'The name field is required.'},
+    ]);
+    assert.deepEqual(errorMessages({success: false, data: null, error: {code: 'BAD_REQUEST', message: 'query field is required'}}), [
+      {message: 'query field is required', code: 'BAD_REQUEST'},
+    ]);
+    assert.deepEqual(errorMessages({message: 'No file provided', error: 'Unprocessable Entity', error_type: 'UNPROCESSABLE_ENTITY'}), [
+      {message: 'No file provided', code: 'UNPROCESSABLE_ENTITY'},
+    ]);
+    assert.deepEqual(errorMessages({detail: [{loc: ['body', 'file'], msg: 'field required', type: 'value_error.missing'}]}), [
+      {message: 'field required', code: 'value_error.missing'},
+    ]);
     assert.deepEqual(errorMessages('texto'), []);
   });
 });

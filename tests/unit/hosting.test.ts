@@ -5,7 +5,9 @@ import {existsSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
-import {HEADERS_FILE, NGINX_HEADERS_FILE, securityHeaders, writeHostHeaderFiles} from '../../config/headers';
+import {HEADERS_FILE, NGINX_HEADERS_FILE} from '../../config/headers';
+import {builtSiteHeaders} from '../../lib/serve/hostHeaders';
+import {writeHostHeaderFiles} from '../../plugins/static-hosting/hostHeaderFiles';
 import {renderServerBlock, renderStandaloneConfig} from '../../scripts/deploy/nginxConfig';
 import {NGINX_BIN} from '../../scripts/deploy/nginxProcess';
 
@@ -21,7 +23,7 @@ function tinyBuild(): {dir: string; hash: string} {
 
 test('la CSP permite por hash solo los scripts en línea que se ejecutan', () => {
   const {dir, hash} = tinyBuild();
-  const csp = securityHeaders(dir)['Content-Security-Policy'];
+  const csp = builtSiteHeaders(dir)['Content-Security-Policy'];
   assert.match(csp, new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')};`));
   assert.equal(csp.match(/sha256-/g)?.length, 1, 'el JSON-LD no debe llevar hash');
 });
@@ -31,7 +33,7 @@ test('_headers y el archivo de nginx salen de la misma definición de cabeceras'
   writeHostHeaderFiles(dir);
   const headersFile = readFileSync(path.join(dir, HEADERS_FILE), 'utf8');
   const nginxFile = readFileSync(path.join(dir, NGINX_HEADERS_FILE), 'utf8');
-  for (const [name, value] of Object.entries(securityHeaders(dir))) {
+  for (const [name, value] of Object.entries(builtSiteHeaders(dir))) {
     assert.ok(headersFile.includes(`  ${name}: ${value}\n`), `_headers sin ${name}`);
     assert.ok(nginxFile.includes(`add_header ${name} "${value}" always;`), `nginx sin ${name}`);
   }
@@ -46,6 +48,8 @@ test('la receta de nginx renderizada es una configuración válida para nginx -t
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'hosting-nginx-'));
   writeFileSync(path.join(prefix, 'portal.conf'), serverBlock);
   writeFileSync(path.join(prefix, 'nginx.conf'), renderStandaloneConfig(prefix, path.join(prefix, 'portal.conf')));
-  const check = spawnSync(NGINX_BIN, ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], {encoding: 'utf8'});
+  const check = spawnSync(NGINX_BIN, ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], {
+    encoding: 'utf8',
+  });
   assert.equal(check.status, 0, check.stderr);
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {repoRoot} from '../../scripts/lib/paths';
+import {repoRoot} from '../../lib/paths';
 
 interface LockEntry {
   version?: string;

@@ -10,10 +10,10 @@ import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {services} from '../../config/services';
 import {postmanCollection} from '../../plugins/ai-docs/postmanCollection';
-import {sampleFileFor, SAMPLE_FILES_FOLDER} from '../../plugins/ai-docs/postmanRequests';
+import {sampleFileFor, SAMPLE_FILES_FOLDER, type PostmanNode} from '../../plugins/ai-docs/postmanRequests';
 import {publishSpec} from '../../plugins/api-reference/publishSpec';
 import {siteSettings} from '../../config/site';
-import {repoRoot} from '../../scripts/lib/paths';
+import {repoRoot} from '../../lib/paths';
 
 const spec = {
   openapi: '3.1.0',
@@ -26,10 +26,21 @@ const spec = {
       put: {
         operationId: 'updateDocumentElement',
         summary: 'Actualizar elemento',
-        parameters: [{name: 'id', in: 'path', required: true, schema: {type: 'string', format: 'uuid'}, example: '8f3b6d21-5c9e-4a7f-b2d4-1e6a0c9f8b37'}],
+        parameters: [
+          {
+            name: 'id',
+            in: 'path',
+            required: true,
+            schema: {type: 'string', format: 'uuid'},
+            example: '8f3b6d21-5c9e-4a7f-b2d4-1e6a0c9f8b37',
+          },
+        ],
         requestBody: {
           content: {
-            'application/json': {schema: {type: 'object', required: ['value'], properties: {value: {type: 'string'}}}, example: {value: 'María Fernanda'}},
+            'application/json': {
+              schema: {type: 'object', required: ['value'], properties: {value: {type: 'string'}}},
+              example: {value: 'María Fernanda'},
+            },
             'multipart/form-data': {schema: {type: 'object', properties: {value: {type: 'string', format: 'binary'}}}},
           },
         },
@@ -64,9 +75,9 @@ const spec = {
   },
 };
 
-function requests(collection: any): any[] {
-  const found: any[] = [];
-  const walk = (items: any[]) => items.forEach((item) => (item.request ? found.push(item) : walk(item.item ?? [])));
+function requests(collection: PostmanNode): PostmanNode[] {
+  const found: PostmanNode[] = [];
+  const walk = (items: PostmanNode[]) => items.forEach((item) => (item.request ? found.push(item) : walk(item.item ?? [])));
   walk(collection.item);
   return found;
 }
@@ -77,7 +88,7 @@ describe('peticiones de Postman con los ejemplos documentados', () => {
     assert.equal(update.request.body.mode, 'raw');
     assert.deepEqual(JSON.parse(update.request.body.raw), {value: 'María Fernanda'});
     assert.equal(update.request.url.variable[0].value, '8f3b6d21-5c9e-4a7f-b2d4-1e6a0c9f8b37');
-    assert.deepEqual(update.event.find((event: any) => event.listen === 'test').script.exec, [
+    assert.deepEqual(update.event.find((event: PostmanNode) => event.listen === 'test').script.exec, [
       "pm.test('Responde el estado documentado 200', function () {",
       '  pm.response.to.have.status(200);',
       '});',
@@ -86,12 +97,18 @@ describe('peticiones de Postman con los ejemplos documentados', () => {
 
   test('multipart: archivo de muestra con tipo concreto, objetos como JSON, valores del ejemplo', async () => {
     const [ocr] = requests(await postmanCollection(spec)).filter((item) => item.request.method === 'POST');
-    const parts = Object.fromEntries(ocr.request.body.formdata.map((part: any) => [part.key, part]));
+    const parts = Object.fromEntries(ocr.request.body.formdata.map((part: PostmanNode) => [part.key, part]));
     assert.deepEqual(parts.document, {key: 'document', type: 'file', src: 'muestras/muestra.jpg', contentType: 'image/jpeg'});
     assert.equal(parts.type.value, 'INE');
     assert.deepEqual(JSON.parse(parts.metadata.value), {origen: 'sucursal'});
-    assert.ok(!ocr.request.header.some((header: any) => header.key.toLowerCase() === 'content-type'), 'Postman pone el Content-Type con su boundary');
-    assert.deepEqual(ocr.request.url.query.map((parameter: any) => [parameter.key, parameter.value]), [['page', '2']]);
+    assert.ok(
+      !ocr.request.header.some((header: PostmanNode) => header.key.toLowerCase() === 'content-type'),
+      'Postman pone el Content-Type con su boundary',
+    );
+    assert.deepEqual(
+      ocr.request.url.query.map((parameter: PostmanNode) => [parameter.key, parameter.value]),
+      [['page', '2']],
+    );
     assert.match(JSON.stringify(ocr.event), /have\.status\(201\)/);
   });
 
@@ -112,12 +129,21 @@ describe('peticiones de Postman con los ejemplos documentados', () => {
       const collection = await postmanCollection(published);
       const items = requests(collection);
       const bodies = JSON.stringify(items.map((item) => [item.request.body, item.request.url]));
-      assert.doesNotMatch(bodies, /"value":"string"|\[object Object\]|"string"(?=[,}\]])/, `${service.id}: marcador "string" u [object Object]`);
+      assert.doesNotMatch(
+        bodies,
+        /"value":"string"|\[object Object\]|"string"(?=[,}\]])/,
+        `${service.id}: marcador "string" u [object Object]`,
+      );
       assert.doesNotMatch(bodies, /"contentType":"[^"]*,[^"]*"/, `${service.id}: tipo de parte con una lista de tipos`);
       for (const item of items) {
-        assert.equal(item.event.filter((event: any) => event.listen === 'test').length, 1, `${service.id} ${item.name}: sin prueba de estado`);
+        assert.equal(
+          item.event.filter((event: PostmanNode) => event.listen === 'test').length,
+          1,
+          `${service.id} ${item.name}: sin prueba de estado`,
+        );
         for (const part of item.request.body?.formdata ?? []) {
-          if (part.type === 'file') assert.ok(existsSync(path.join(repoRoot, 'static', part.src)), `${service.id} ${item.name}: ${part.src}`);
+          if (part.type === 'file')
+            assert.ok(existsSync(path.join(repoRoot, 'static', part.src)), `${service.id} ${item.name}: ${part.src}`);
         }
       }
     }

@@ -6,18 +6,28 @@ import {coveringPages, englishInMarkup, headingProblems, idProblems, markupShape
 
 describe('revisión del HTML de las páginas de la referencia', () => {
   test('inglés de la interfaz fuera del código, también en aria-label', () => {
-    const $ = load('<body><main><p>Ejemplos de respuesta</p><pre>required</pre><code>items</code><button aria-label="Copy">⧉</button></main></body>');
+    const $ = load(
+      '<body><main><p>Ejemplos de respuesta</p><pre>required</pre><code>items</code><button aria-label="Copy">⧉</button></main></body>',
+    );
     assert.deepEqual(englishInMarkup($), ['Copy']);
     assert.deepEqual(englishInMarkup(load('<body><p>Campos obligatorios</p></body>')), []);
   });
 
   test('ids repetidos y referencias a ids que no existen', () => {
-    const $ = load('<body><h2 id="a">A</h2><h2 id="a">B</h2><section aria-labelledby="b"></section><a href="#c">ir</a><a href="#a">ir</a></body>');
-    assert.deepEqual(idProblems($), ['id repetido «a» (2 veces)', 'aria-labelledby="b" no existe en la página', 'el enlace #c no lleva a ningún elemento']);
+    const $ = load(
+      '<body><h2 id="a">A</h2><h2 id="a">B</h2><section aria-labelledby="b"></section><a href="#c">ir</a><a href="#a">ir</a></body>',
+    );
+    assert.deepEqual(idProblems($), [
+      'id repetido «a» (2 veces)',
+      'aria-labelledby="b" no existe en la página',
+      'el enlace #c no lleva a ningún elemento',
+    ]);
   });
 
   test('enlaces y botones sin nombre, imágenes sin alt', () => {
-    const $ = load('<body><a href="/x"></a><a href="/y" aria-label="Inicio"></a><button><svg></svg></button><img src="logo.svg"><img src="f.png" alt=""></body>');
+    const $ = load(
+      '<body><a href="/x"></a><a href="/y" aria-label="Inicio"></a><button><svg></svg></button><img src="logo.svg"><img src="f.png" alt=""></body>',
+    );
     const problems = nameProblems($);
     assert.equal(problems.length, 3, problems.join('\n'));
     assert.match(problems[0], /^a sin nombre/);
@@ -33,7 +43,9 @@ describe('revisión del HTML de las páginas de la referencia', () => {
 
   test('las formas de marcado ignoran el hash de los módulos CSS y el texto', () => {
     const first = markupShapes(load('<body><ul class="properties_PoQY"><li class="property_oe0t">uno</li></ul></body>'));
-    const second = markupShapes(load('<body><ul class="properties_Zz9x"><li class="property_Ab12">dos</li><li class="property_Ab12">tres</li></ul></body>'));
+    const second = markupShapes(
+      load('<body><ul class="properties_Zz9x"><li class="property_Ab12">dos</li><li class="property_Ab12">tres</li></ul></body>'),
+    );
     assert.deepEqual([...first], [...second]);
     assert.ok(first.has('ul.properties>li.property'));
   });

@@ -89,15 +89,22 @@ test('una ruta anidada reúne los chunks de cada nivel, sin repetir los comparti
 });
 
 test('las rutas exactas no atrapan subrutas y las no exactas sí', () => {
-  assert.deepEqual(matchRouteChain(inputs.routes, '/docs/otra').map((route) => route.path), ['/docs']);
-  assert.deepEqual(matchRouteChain(inputs.routes, '/docsx').map((route) => route.path), ['*']);
+  assert.deepEqual(
+    matchRouteChain(inputs.routes, '/docs/otra').map((route) => route.path),
+    ['/docs'],
+  );
+  assert.deepEqual(
+    matchRouteChain(inputs.routes, '/docsx').map((route) => route.path),
+    ['*'],
+  );
   assert.equal(pathnameOf('index.html'), '/');
   assert.equal(pathnameOf(path.join('docs', 'guia', 'index.html')), '/docs/guia');
   assert.equal(pathnameOf('404.html'), '/404.html');
 });
 
 test('los scripts de la ruta van antes del runtime y no se duplican', () => {
-  const html = '<head><script src=/assets/js/docItem.js defer></script><script src=/assets/js/runtime~main.1.js defer></script><script src=/assets/js/main.1.js defer></script></head>';
+  const html =
+    '<head><script src=/assets/js/docItem.js defer></script><script src=/assets/js/runtime~main.1.js defer></script><script src=/assets/js/main.1.js defer></script></head>';
   const updated = withRouteScripts(html, ['/assets/js/layout.js', '/assets/js/docItem.js']);
   assert.equal(
     updated,
@@ -119,5 +126,8 @@ test('sin los archivos generados o con uno dañado falla con el archivo y el mot
   const page = path.join(outDir, 'docs', 'guia', 'index.html');
   writeFileSync(page, '<script src=/assets/js/runtime~main.1.js defer></script><script src=/assets/js/main.1.js defer></script>');
   assert.equal(addRouteScripts(outDir, generated), 1);
-  assert.match(readFileSync(page, 'utf8'), /^<script>addEventListener\("error".*<\/script><script src=\/assets\/js\/10\.shared\.js defer><\/script>.*guiaMdx\.js defer><\/script><script src=\/assets\/js\/runtime~main/);
+  assert.match(
+    readFileSync(page, 'utf8'),
+    /^<script>addEventListener\("error".*<\/script><script src=\/assets\/js\/10\.shared\.js defer><\/script>.*guiaMdx\.js defer><\/script><script src=\/assets\/js\/runtime~main/,
+  );
 });

@@ -5,8 +5,8 @@ import {serviceArtifacts, type ApiService} from '../../config/services';
 import {apiEntries, errorEntryUrl} from '../../plugins/search/apiEntries';
 import {pageEntries} from '../../plugins/search/pageEntries';
 import {buildSearchIndex} from '../../plugins/search/writeIndex';
-import {createSearchEngine} from '../../src/search/engine';
-import {processTerm, tokenize} from '../../src/search/tokenize';
+import {createSearchEngine} from '../../lib/search/engine';
+import {processTerm, tokenize} from '../../lib/search/tokenize';
 
 const termsOf = (text: string) => new Set(tokenize(text).flatMap((token) => processTerm(token) ?? []));
 const shareATerm = (a: string, b: string) => [...termsOf(a)].some((term) => termsOf(b).has(term));
@@ -91,7 +91,10 @@ test('cada operación, esquema y mensaje de error enlaza a la página propia de 
 
 test('un mensaje de error lleva a su entrada del catálogo, o a la operación que lo explica si el catálogo no lo tiene', () => {
   const catalogued = new Set(['Document has not been generated']);
-  assert.equal(errorEntryUrl(catalogued, 'Document has not been generated', {url: '/docs/api/demo/sign-document'}), '/docs/errores#error-document-has-not-been-generated');
+  assert.equal(
+    errorEntryUrl(catalogued, 'Document has not been generated', {url: '/docs/api/demo/sign-document'}),
+    '/docs/errores#error-document-has-not-been-generated',
+  );
   assert.equal(errorEntryUrl(catalogued, 'Otro mensaje', {url: '/docs/api/demo/sign-document'}), '/docs/api/demo/sign-document');
 });
 
@@ -110,7 +113,14 @@ test('el id de ejemplo de un mensaje no forma parte del mensaje', () => {
           responses: {
             '404': {
               description: 'No existe.',
-              content: {'application/json': {example: {error: 'No query results for model [Person] 4a7f9c2d-1e5b-4c83-9d6a-0b2e8f7c3a15', errors: ['5d1a7b93-2e6c-4f08-a3b5-8c7e0d2f1a69']}}},
+              content: {
+                'application/json': {
+                  example: {
+                    error: 'No query results for model [Person] 4a7f9c2d-1e5b-4c83-9d6a-0b2e8f7c3a15',
+                    errors: ['5d1a7b93-2e6c-4f08-a3b5-8c7e0d2f1a69'],
+                  },
+                },
+              },
             },
           },
         },
@@ -118,14 +128,14 @@ test('el id de ejemplo de un mensaje no forma parte del mensaje', () => {
     },
   };
   const errors = apiEntries(service, example).filter((entry) => entry.kind === 'error');
-  assert.deepEqual(errors.map((entry) => entry.title), ['No query results for model [Person]']);
+  assert.deepEqual(
+    errors.map((entry) => entry.title),
+    ['No query results for model [Person]'],
+  );
 });
 
 test('el índice serializado responde en el navegador igual que al construirlo', () => {
-  const entries = [
-    ...pageEntries(html, '/docs/guia', 'guide'),
-    ...apiEntries(service, spec),
-  ];
+  const entries = [...pageEntries(html, '/docs/guia', 'guide'), ...apiEntries(service, spec)];
   const engine = createSearchEngine(JSON.parse(JSON.stringify(buildSearchIndex(entries))));
   assert.equal(engine.search('/documents/{id}/sign')[0].document.title, 'Firmar documento');
   assert.equal(engine.search('Document has not been generated')[0].document.kind, 'error');
@@ -138,7 +148,10 @@ test('un encabezado con guion se busca entero: «Rem-Apikey» no encuentra «rem
     {kind: 'guide' as const, title: 'Autenticación', url: '/b', text: 'Manda la llave en el encabezado Rem-Apikey.'},
   ];
   const engine = createSearchEngine(JSON.parse(JSON.stringify(buildSearchIndex(entries))));
-  assert.deepEqual(engine.search('Rem-Apikey').map((hit) => hit.document.url), ['/b']);
+  assert.deepEqual(
+    engine.search('Rem-Apikey').map((hit) => hit.document.url),
+    ['/b'],
+  );
   // Typed alone, "rem" may still be the start of "remove".
   assert.equal(engine.search('rem')[0].document.url, '/a');
 });

@@ -3,8 +3,8 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
-import {cacheControlFor, contentTypeFor, isCompressible} from '../../scripts/serve/httpRules';
-import {cleanUrlRedirect, createStaticServer, listen, resolveFile} from '../../scripts/serve/staticServer';
+import {cacheControlFor, contentTypeFor, isCompressible} from '../../lib/serve/httpRules';
+import {cleanUrlRedirect, createStaticServer, listen, resolveFile} from '../../lib/serve/staticServer';
 
 test('las formas .html e /index.html redirigen a la ruta limpia', () => {
   assert.equal(cleanUrlRedirect('/index.html'), '/');

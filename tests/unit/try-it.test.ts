@@ -19,6 +19,7 @@ import {initialParameterValues, validateParameters} from '../../plugins/try-it/l
 import {buildRequest, renderCurl} from '../../plugins/try-it/lib/request';
 import {fieldPath, validateValue} from '../../plugins/try-it/lib/validation';
 import {contractVerdict} from '../../plugins/try-it/lib/verdict';
+import type {SpecNode} from '../../lib/openapi/types';
 
 const API_BASE_URL = 'https://api.sandbox.identia.example';
 const workDir = mkdtempSync(path.join(tmpdir(), 'probar-'));
@@ -74,17 +75,19 @@ describe('modelo de la operación', () => {
       ['x-api-key', 'Rem-Apikey'],
     );
     assert.equal(model.security.length, 2);
-    assert.deepEqual(
-      model.servers.map((server) => server.url).sort(),
-      [`${API_BASE_URL}/verification`, `${API_BASE_URL}/verification/test`],
-    );
+    assert.deepEqual(model.servers.map((server) => server.url).sort(), [
+      `${API_BASE_URL}/verification`,
+      `${API_BASE_URL}/verification/test`,
+    ]);
     // The local mock answers each server under the same path it adds to API_BASE_URL.
     assert.deepEqual(model.servers.map((server) => server.basePath).sort(), ['/verification', '/verification/test']);
   });
 
   test('signt: la llamada pública del firmante pide un token bearer', () => {
     const {model} = operation('signt', 'getPublicSignerDocumentInfo');
-    assert.deepEqual(credentialFields(model), [{scheme: 'PublicSignerToken', kind: 'bearer', header: 'Authorization', setting: 'PUBLIC_SIGNER_TOKEN'}]);
+    assert.deepEqual(credentialFields(model), [
+      {scheme: 'PublicSignerToken', kind: 'bearer', header: 'Authorization', setting: 'PUBLIC_SIGNER_TOKEN'},
+    ]);
   });
 
   test('vision: cuerpo multipart con un archivo y un campo con enumeración', () => {
@@ -107,7 +110,8 @@ describe('modelo de la operación', () => {
 
 function findFirstOperation(service: string): string {
   const spec = specs.get(service)!;
-  for (const item of Object.values<any>(spec.paths)) for (const operation of Object.values<any>(item)) if (operation?.operationId) return operation.operationId;
+  for (const item of Object.values<SpecNode>(spec.paths))
+    for (const operation of Object.values<SpecNode>(item)) if (operation?.operationId) return operation.operationId;
   throw new Error('sin operaciones');
 }
 
@@ -129,7 +133,12 @@ describe('petición y cURL', () => {
     const curl = renderCurl(request);
     assert.equal(
       curl,
-      [`curl --request GET`, `  --url 'http://127.0.0.1:4010/workflows?page=1&per_page=5'`, `  --header "Rem-Apikey: $API_KEY"`, `  --header 'Prefer: code=200'`].join(' \\\n'),
+      [
+        `curl --request GET`,
+        `  --url 'http://127.0.0.1:4010/workflows?page=1&per_page=5'`,
+        `  --header "Rem-Apikey: $API_KEY"`,
+        `  --header 'Prefer: code=200'`,
+      ].join(' \\\n'),
     );
     assert.doesNotMatch(curl, /secreto-123/);
     assert.match(renderCurl(request, {includeSecrets: true}), /--header 'Rem-Apikey: secreto-123'/);
@@ -155,7 +164,13 @@ describe('petición y cURL', () => {
       serverUrl: localMockServerUrl(model.servers[0].basePath),
       parameters: {},
       credentials: {RemApikey: 'x'},
-      body: {kind: 'multipart', fields: [{name: 'type', value: 'INE'}, {name: 'document', value: {fileName: 'frente.jpg', type: 'image/jpeg', size: 10}}]},
+      body: {
+        kind: 'multipart',
+        fields: [
+          {name: 'type', value: 'INE'},
+          {name: 'document', value: {fileName: 'frente.jpg', type: 'image/jpeg', size: 10}},
+        ],
+      },
     });
     assert.equal(request.url, 'http://127.0.0.1:4010/vision');
     assert.ok(!request.headers.some(([name]) => name.toLowerCase() === 'content-type'), 'el navegador pone el boundary');
@@ -171,8 +186,12 @@ describe('mensajes de validación en español', () => {
 
   test('per_page fuera de rango y no numérico', () => {
     const {spec, model} = operation('workflows', 'listWorkflows');
-    assert.deepEqual(validateParameters(spec, model, {'query:per_page': '500'}), [{path: 'per_page (parámetro de consulta)', message: 'Debe ser menor o igual que 100.'}]);
-    assert.deepEqual(validateParameters(spec, model, {'query:per_page': 'diez'}), [{path: 'per_page (parámetro de consulta)', message: 'Debe ser número entero.'}]);
+    assert.deepEqual(validateParameters(spec, model, {'query:per_page': '500'}), [
+      {path: 'per_page (parámetro de consulta)', message: 'Debe ser menor o igual que 100.'},
+    ]);
+    assert.deepEqual(validateParameters(spec, model, {'query:per_page': 'diez'}), [
+      {path: 'per_page (parámetro de consulta)', message: 'Debe ser número entero.'},
+    ]);
   });
 
   test('un cuerpo que viola el esquema: cada falla por campo', () => {
@@ -180,9 +199,18 @@ describe('mensajes de validación en español', () => {
     assert.deepEqual(validateValue(spec, model.body!.schema, model.body!.example, 'request'), [], 'el ejemplo documentado cumple');
     const broken = {...(model.body!.example as object), street: 42, zip_code: undefined};
     const issues = validateValue(spec, model.body!.schema, JSON.parse(JSON.stringify(broken)), 'request');
-    assert.ok(issues.some((issue) => issue.path === 'street' && issue.message === 'Debe ser texto.'), JSON.stringify(issues));
-    assert.ok(issues.some((issue) => issue.path === 'zip_code' && issue.message === 'Falta el campo obligatorio «zip_code».'), JSON.stringify(issues));
-    assert.ok(issues.every((issue) => !/[A-Z][a-z]+ (is|does|must|should)\b/.test(issue.message)), 'sin inglés');
+    assert.ok(
+      issues.some((issue) => issue.path === 'street' && issue.message === 'Debe ser texto.'),
+      JSON.stringify(issues),
+    );
+    assert.ok(
+      issues.some((issue) => issue.path === 'zip_code' && issue.message === 'Falta el campo obligatorio «zip_code».'),
+      JSON.stringify(issues),
+    );
+    assert.ok(
+      issues.every((issue) => !/[A-Z][a-z]+ (is|does|must|should)\b/.test(issue.message)),
+      'sin inglés',
+    );
   });
 
   test('enumeraciones y longitudes', () => {
@@ -195,7 +223,11 @@ describe('mensajes de validación en español', () => {
   });
 
   test('readOnly no se exige en la petición ni writeOnly en la respuesta', () => {
-    const schema = {type: 'object', required: ['id', 'clave'], properties: {id: {type: 'string', readOnly: true}, clave: {type: 'string', writeOnly: true}}};
+    const schema = {
+      type: 'object',
+      required: ['id', 'clave'],
+      properties: {id: {type: 'string', readOnly: true}, clave: {type: 'string', writeOnly: true}},
+    };
     assert.deepEqual(validateValue({}, schema, {clave: 'x'}, 'request'), []);
     assert.deepEqual(validateValue({}, schema, {id: 'x'}, 'response'), []);
     assert.equal(validateValue({}, schema, {}, 'request').length, 1);
@@ -207,11 +239,23 @@ describe('veredicto del contrato', () => {
     const {spec, model} = operation('workflows', 'listWorkflows');
     const success = model.responses.find((response) => response.status === '200')!;
     const example = success.examples[0].value;
-    assert.deepEqual(contractVerdict(spec, model, 200, 'application/json', JSON.stringify(example)), {ok: true, message: 'La respuesta cumple el contrato'});
+    assert.deepEqual(contractVerdict(spec, model, 200, 'application/json', JSON.stringify(example)), {
+      ok: true,
+      message: 'La respuesta cumple el contrato',
+    });
     const page = example as {result: object};
-    const verdict = contractVerdict(spec, model, 200, 'application/json', JSON.stringify({...page, result: {...page.result, data: 'no es lista'}}));
+    const verdict = contractVerdict(
+      spec,
+      model,
+      200,
+      'application/json',
+      JSON.stringify({...page, result: {...page.result, data: 'no es lista'}}),
+    );
     assert.equal(verdict.ok, false);
-    assert.ok(!verdict.ok && verdict.issues.some((issue) => issue.path === 'result.data' && issue.message === 'Debe ser lista.'), JSON.stringify(verdict));
+    assert.ok(
+      !verdict.ok && verdict.issues.some((issue) => issue.path === 'result.data' && issue.message === 'Debe ser lista.'),
+      JSON.stringify(verdict),
+    );
   });
 
   test('estado no documentado y respuesta que no es JSON', () => {
@@ -238,11 +282,17 @@ describe('credenciales solo en sessionStorage', () => {
 describe('fallas explicadas', () => {
   test('servidor de pruebas apagado, otro servidor, tiempo agotado', () => {
     const base = {pageOrigin: 'http://127.0.0.1:3000'};
-    assert.match(explainFailure({kind: 'network'}, {...base, serverUrl: localMockServerUrl('/onboarding'), isLocalMock: true}), /Arráncalo con `npm run mock`/);
+    assert.match(
+      explainFailure({kind: 'network'}, {...base, serverUrl: localMockServerUrl('/onboarding'), isLocalMock: true}),
+      /Arráncalo con `npm run mock`/,
+    );
     const remote = explainFailure({kind: 'network'}, {...base, serverUrl: API_BASE_URL, isLocalMock: false});
     assert.match(remote, /API_BASE_URL/);
     assert.match(remote, /CORS desde http:\/\/127\.0\.0\.1:3000/);
-    assert.match(explainFailure({kind: 'timeout', seconds: 30}, {...base, serverUrl: API_BASE_URL, isLocalMock: false}), /no respondió en 30 s/);
+    assert.match(
+      explainFailure({kind: 'timeout', seconds: 30}, {...base, serverUrl: API_BASE_URL, isLocalMock: false}),
+      /no respondió en 30 s/,
+    );
   });
 });
 

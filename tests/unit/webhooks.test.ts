@@ -10,7 +10,7 @@ import {after, before, describe, test} from 'node:test';
 import {promisify} from 'node:util';
 import {findService} from '../../config/services';
 import {freePort} from '../../scripts/lib/mockServer';
-import {repoRoot} from '../../scripts/lib/paths';
+import {repoRoot} from '../../lib/paths';
 import {checkPayload, documentedWebhooks, statusExpected, WebhookError} from '../../scripts/lib/webhooks';
 
 const run = promisify(execFile);
@@ -38,7 +38,9 @@ interface Received {
   body: string;
 }
 
-async function receiver(handler: (request: IncomingMessage, response: ServerResponse, received: Received) => void): Promise<{url: string; server: Server; received: Received[]}> {
+async function receiver(
+  handler: (request: IncomingMessage, response: ServerResponse, received: Received) => void,
+): Promise<{url: string; server: Server; received: Received[]}> {
   const received: Received[] = [];
   const server = createServer((request, response) => {
     let body = '';
@@ -150,10 +152,21 @@ describe('npm run webhooks', () => {
   test('antes de enviar valida el ejemplo contra el esquema del webhook', () => {
     const spec = {
       components: {schemas: {Payload: {type: 'object', required: ['event'], properties: {event: {type: 'string'}}}}},
-      webhooks: {aviso: {post: {requestBody: {content: {'application/json': {schema: {$ref: '#/components/schemas/Payload'}, example: {evento: 'x'}}}}, responses: {'2XX': {}}}}},
+      webhooks: {
+        aviso: {
+          post: {
+            requestBody: {content: {'application/json': {schema: {$ref: '#/components/schemas/Payload'}, example: {evento: 'x'}}}},
+            responses: {'2XX': {}},
+          },
+        },
+      },
     };
     const [webhook] = documentedWebhooks(findService('people')!, spec);
-    assert.throws(() => checkPayload(spec, webhook, webhook.examples[0]), (error: unknown) => error instanceof WebhookError && /no cumple su esquema: \(raíz\) must have required property/.test((error as Error).message));
+    assert.throws(
+      () => checkPayload(spec, webhook, webhook.examples[0]),
+      (error: unknown) =>
+        error instanceof WebhookError && /no cumple su esquema: \(raíz\) must have required property/.test((error as Error).message),
+    );
     assert.doesNotThrow(() => checkPayload(spec, webhook, {value: {event: 'x'}}));
   });
 

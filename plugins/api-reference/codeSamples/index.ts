@@ -2,7 +2,8 @@
  * Adds `x-codeSamples` (cURL, JavaScript, Python, PHP, Java) to every operation of a bundled spec,
  * generated from the operation itself so the samples can never drift from the spec.
  */
-import {listOperations, resolveRef, type OpenApiDocument} from '../../../scripts/lib/openapi';
+import {documentedOperations} from '../../../lib/openapi/operations';
+import type {OpenApiDocument} from '../../../lib/openapi/types';
 import {curlSample} from './curl';
 import {javaSample} from './java';
 import {javascriptSample} from './javascript';
@@ -33,12 +34,9 @@ export function codeSamplesFor(request: SampleRequest): CodeSample[] {
 /** A copy of the spec with `x-codeSamples` on every operation (the input is left untouched). */
 export function addCodeSamples(spec: OpenApiDocument): OpenApiDocument {
   const result: OpenApiDocument = structuredClone(spec);
-  for (const [operationPath, rawItem] of Object.entries<any>(result.paths ?? {})) {
-    const pathItem = resolveRef(result, rawItem);
-    for (const {method, operation} of listOperations({paths: {[operationPath]: pathItem}})) {
-      const request = buildSampleRequest(result, method, operationPath, operation, pathItem);
-      operation['x-codeSamples'] = codeSamplesFor(request);
-    }
+  for (const {method, pathOrName, operation, pathItem, isWebhook} of documentedOperations(result)) {
+    if (isWebhook) continue;
+    operation['x-codeSamples'] = codeSamplesFor(buildSampleRequest(result, method, pathOrName, operation, pathItem));
   }
   return result;
 }

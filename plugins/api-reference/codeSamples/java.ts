@@ -6,7 +6,10 @@ const quote = (text: string): string => JSON.stringify(text);
 /** Text block contents: backslashes doubled and any `"""` broken up, so the JSON arrives unchanged. */
 function textBlock(text: string, indent: string): string {
   const escaped = text.replace(/\\/g, '\\\\').replace(/"""/g, '""\\"');
-  return `"""\n${escaped.split('\n').map((line) => `${indent}${line}`).join('\n')}\n${indent}"""`;
+  return `"""\n${escaped
+    .split('\n')
+    .map((line) => `${indent}${line}`)
+    .join('\n')}\n${indent}"""`;
 }
 
 const MULTIPART_HELPERS = `
@@ -40,9 +43,13 @@ export function javaSample(request: SampleRequest): string {
     builder.push('.header("Content-Type", "application/json")');
     publisher = `HttpRequest.BodyPublishers.ofString(${textBlock(JSON.stringify(request.body.value, null, 2), '            ')})`;
   } else if (multipart) {
-    ['java.io.ByteArrayOutputStream', 'java.io.IOException', 'java.nio.charset.StandardCharsets', 'java.nio.file.Files', 'java.nio.file.Path'].forEach(
-      (name) => imports.add(name),
-    );
+    [
+      'java.io.ByteArrayOutputStream',
+      'java.io.IOException',
+      'java.nio.charset.StandardCharsets',
+      'java.nio.file.Files',
+      'java.nio.file.Path',
+    ].forEach((name) => imports.add(name));
     body.push('        var form = new ByteArrayOutputStream();');
     for (const field of multipart.fields) {
       if (field.kind === 'text') body.push(`        field(form, ${quote(field.name)}, ${quote(field.value)});`);

@@ -47,7 +47,7 @@ export function phpSample(request: SampleRequest): string {
   switch (request.response.kind) {
     case 'json':
     case 'text':
-      lines.push("echo $response->getStatusCode(), PHP_EOL, $response->getBody(), PHP_EOL;");
+      lines.push('echo $response->getStatusCode(), PHP_EOL, $response->getBody(), PHP_EOL;');
       break;
     case 'empty':
       lines.push('echo $response->getStatusCode(), PHP_EOL;');

@@ -18,7 +18,9 @@ const PYTHON: LiteralSyntax = {
 
 /** An f-string: the reader's base URL from the environment, then the rest as written. */
 function baseUrlString(envVar: string, rest: string): string {
-  return `f${quote(rest).replace(/[{}]/g, (brace) => brace + brace).replace(/^"/, `"{os.environ['${envVar}']}`)}`;
+  return `f${quote(rest)
+    .replace(/[{}]/g, (brace) => brace + brace)
+    .replace(/^"/, `"{os.environ['${envVar}']}`)}`;
 }
 
 export function pythonSample(request: SampleRequest): string {
@@ -41,8 +43,7 @@ export function pythonSample(request: SampleRequest): string {
     if (files.length > 0) {
       // requests writes the multipart Content-Type with its boundary itself.
       const entries = files.map(
-        (field) =>
-          `        ${quote(field.name)}: (${quote(field.path)}, open(${quote(field.path)}, "rb"), ${quote(field.contentType)}),\n`,
+        (field) => `        ${quote(field.name)}: (${quote(field.path)}, open(${quote(field.path)}, "rb"), ${quote(field.contentType)}),\n`,
       );
       argumentsList.push(`files={\n${entries.join('')}    }`);
     }

@@ -3,8 +3,9 @@
  * path and query values, the credential as an environment variable, and the body taken from the
  * request example (JSON) or from the multipart example or schema (form fields and local files).
  */
-import {resolveRef, type OpenApiDocument} from '../../../scripts/lib/openapi';
-import {BASE_URL_PATH} from '../prepareSpec';
+import {BASE_URL_PATH} from '../../../lib/openapi/prepareSpec';
+import {resolveRef} from '../../../lib/openapi/refs';
+import type {OpenApiDocument, SpecNode} from '../../../lib/openapi/types';
 import {sampleValue} from './sampleValue';
 
 export interface Credential {
@@ -16,13 +17,9 @@ export interface Credential {
   prefix: string;
 }
 
-export type FormField =
-  | {kind: 'text'; name: string; value: string}
-  | {kind: 'file'; name: string; path: string; contentType: string};
+export type FormField = {kind: 'text'; name: string; value: string} | {kind: 'file'; name: string; path: string; contentType: string};
 
-export type RequestBody =
-  | {kind: 'json'; value: unknown}
-  | {kind: 'multipart'; fields: FormField[]};
+export type RequestBody = {kind: 'json'; value: unknown} | {kind: 'multipart'; fields: FormField[]};
 
 export interface SampleRequest {
   method: string;
@@ -93,7 +90,7 @@ function environmentName(text: string): string {
     .toUpperCase();
 }
 
-function credentialFor(document: OpenApiDocument, operation: any): Credential | undefined {
+function credentialFor(document: OpenApiDocument, operation: SpecNode): Credential | undefined {
   const requirements: Array<Record<string, unknown>> = operation.security ?? document.security ?? [];
   for (const requirement of requirements) {
     for (const schemeName of Object.keys(requirement)) {
@@ -109,9 +106,9 @@ function credentialFor(document: OpenApiDocument, operation: any): Credential | 
   return undefined;
 }
 
-function parameterValue(document: OpenApiDocument, parameter: any): unknown {
+function parameterValue(document: OpenApiDocument, parameter: SpecNode): unknown {
   if (parameter.example !== undefined) return parameter.example;
-  const named = Object.values<any>(parameter.examples ?? {})[0];
+  const named = Object.values<SpecNode>(parameter.examples ?? {})[0];
   if (named) return resolveRef(document, named)?.value;
   return sampleValue(document, parameter.schema, parameter.name);
 }
@@ -120,13 +117,13 @@ function asText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-function mediaExample(document: OpenApiDocument, media: any): unknown {
+function mediaExample(document: OpenApiDocument, media: SpecNode): unknown {
   if (media.example !== undefined) return media.example;
-  const named = Object.values<any>(media.examples ?? {})[0];
+  const named = Object.values<SpecNode>(media.examples ?? {})[0];
   return named ? resolveRef(document, named)?.value : undefined;
 }
 
-function isBinary(document: OpenApiDocument, schema: any): boolean {
+function isBinary(document: OpenApiDocument, schema: SpecNode): boolean {
   const resolved = resolveRef(document, schema);
   if (!resolved) return false;
   if (resolved.format === 'binary' || resolved.contentMediaType) return true;
@@ -134,9 +131,9 @@ function isBinary(document: OpenApiDocument, schema: any): boolean {
   return false;
 }
 
-function multipartFields(document: OpenApiDocument, media: any): FormField[] {
+function multipartFields(document: OpenApiDocument, media: SpecNode): FormField[] {
   const schema = resolveRef(document, media.schema) ?? {};
-  const properties: Record<string, any> = schema.properties ?? {};
+  const properties: Record<string, SpecNode> = schema.properties ?? {};
   const required = new Set<string>(schema.required ?? []);
   const example = mediaExample(document, media) as Record<string, unknown> | undefined;
   const fields: FormField[] = [];
@@ -159,9 +156,9 @@ function multipartFields(document: OpenApiDocument, media: any): FormField[] {
   return fields;
 }
 
-function bodyFor(document: OpenApiDocument, operation: any): RequestBody | undefined {
+function bodyFor(document: OpenApiDocument, operation: SpecNode): RequestBody | undefined {
   const requestBody = resolveRef(document, operation.requestBody);
-  const content: Record<string, any> = requestBody?.content ?? {};
+  const content: Record<string, SpecNode> = requestBody?.content ?? {};
   const json = Object.entries(content).find(([type]) => /json/i.test(type));
   if (json) {
     const example = mediaExample(document, json[1]);
@@ -173,7 +170,7 @@ function bodyFor(document: OpenApiDocument, operation: any): RequestBody | undef
 }
 
 /** The lowest documented 2xx status, the one a mock answers and the one the samples expect. */
-export function successStatus(operation: any): number {
+export function successStatus(operation: SpecNode): number {
   const codes = Object.keys(operation.responses ?? {})
     .filter((code) => /^2\d\d$/.test(code))
     .map(Number)
@@ -181,13 +178,15 @@ export function successStatus(operation: any): number {
   return codes[0] ?? 200;
 }
 
-function responseFor(document: OpenApiDocument, operation: any): SampleRequest['response'] {
+function responseFor(document: OpenApiDocument, operation: SpecNode): SampleRequest['response'] {
   const response = resolveRef(document, operation.responses?.[String(successStatus(operation))]);
   const types = Object.keys(response?.content ?? {});
   if (types.length === 0) return {kind: 'empty'};
   if (types.some((type) => /json/i.test(type))) return {kind: 'json'};
   if (types.some((type) => /^text\/(plain|html)/i.test(type))) return {kind: 'text'};
-  const name = String(operation.operationId ?? 'respuesta').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  const name = String(operation.operationId ?? 'respuesta')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
   return {kind: 'file', path: `${name}.${extensionFor(types[0], 'bin')}`};
 }
 
@@ -210,10 +209,10 @@ export function buildSampleRequest(
   document: OpenApiDocument,
   method: string,
   operationPath: string,
-  operation: any,
-  pathItem: any,
+  operation: SpecNode,
+  pathItem: SpecNode,
 ): SampleRequest {
-  const parameters: any[] = [...(pathItem?.parameters ?? []), ...(operation.parameters ?? [])].map((parameter) =>
+  const parameters: SpecNode[] = [...(pathItem?.parameters ?? []), ...(operation.parameters ?? [])].map((parameter) =>
     resolveRef(document, parameter),
   );
   const byPlace = (place: string) => parameters.filter((parameter) => parameter.in === place);
@@ -237,7 +236,11 @@ export function buildSampleRequest(
     url: `${serverUrl}${resolvedPath}${queryString}`,
     endpoint: `${serverUrl}${resolvedPath}`,
     serverUrl,
-    base: {envVar: API_BASE_URL_VARIABLE, relativeUrl: `${basePath}${resolvedPath}${queryString}`, relativeEndpoint: `${basePath}${resolvedPath}`},
+    base: {
+      envVar: API_BASE_URL_VARIABLE,
+      relativeUrl: `${basePath}${resolvedPath}${queryString}`,
+      relativeEndpoint: `${basePath}${resolvedPath}`,
+    },
     query,
     credential,
     headers,

@@ -2,7 +2,8 @@
  * A value that satisfies a schema, for the parts of a request the spec gives no example for:
  * the schema's own example, default, enum or const first, then a value shaped by type and format.
  */
-import {resolveRef, type OpenApiDocument} from '../../../scripts/lib/openapi';
+import {resolveRef} from '../../../lib/openapi/refs';
+import type {OpenApiDocument, SpecNode} from '../../../lib/openapi/types';
 
 const FORMAT_VALUES: Record<string, string> = {
   uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
@@ -13,7 +14,7 @@ const FORMAT_VALUES: Record<string, string> = {
   'date-time': '2024-05-17T10:30:00Z',
 };
 
-export function sampleValue(document: OpenApiDocument, rawSchema: any, name = 'valor', depth = 0): unknown {
+export function sampleValue(document: OpenApiDocument, rawSchema: SpecNode, name = 'valor', depth = 0): unknown {
   const schema = resolveRef(document, rawSchema) ?? {};
   if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
@@ -23,7 +24,7 @@ export function sampleValue(document: OpenApiDocument, rawSchema: any, name = 'v
   const variant = schema.oneOf?.[0] ?? schema.anyOf?.[0];
   if (variant) return sampleValue(document, variant, name, depth);
   if (Array.isArray(schema.allOf)) {
-    return Object.assign({}, ...schema.allOf.map((part: any) => sampleValue(document, part, name, depth)));
+    return Object.assign({}, ...schema.allOf.map((part: SpecNode) => sampleValue(document, part, name, depth)));
   }
   const type = Array.isArray(schema.type) ? schema.type.find((candidate: string) => candidate !== 'null') : schema.type;
   switch (type) {
@@ -38,7 +39,7 @@ export function sampleValue(document: OpenApiDocument, rawSchema: any, name = 'v
       if (depth > 4) return {};
       const required = new Set<string>(schema.required ?? []);
       return Object.fromEntries(
-        Object.entries<any>(schema.properties ?? {})
+        Object.entries<SpecNode>(schema.properties ?? {})
           .filter(([key]) => required.has(key))
           .map(([key, child]) => [key, sampleValue(document, child, key, depth + 1)]),
       );

@@ -2,6 +2,7 @@
  * The Spanish wording of the reference: types, constraints and badges. JSON type names and field
  * names stay as code, as the API has them.
  */
+import type {SpecNode} from '../../../lib/openapi/types';
 import {escapeHtml} from './markdown';
 
 export const code = (text: string): string => `<code>${escapeHtml(text)}</code>`;
@@ -38,14 +39,15 @@ export const labels = {
 } as const;
 
 /** The constraints of one schema, each a short Spanish phrase (HTML). */
-export function constraintsHtml(schema: Record<string, any>): string[] {
+export function constraintsHtml(schema: Record<string, SpecNode>): string[] {
   const phrases: string[] = [];
   if (typeof schema.format === 'string') phrases.push(`formato ${code(schema.format)}`);
   if (schema.contentMediaType) phrases.push(`contenido ${code(String(schema.contentMediaType))}`);
   const {minLength, maxLength} = schema;
   if (minLength !== undefined && minLength === maxLength) phrases.push(`exactamente ${plural(minLength, 'carácter', 'caracteres')}`);
   else {
-    if (minLength !== undefined && minLength > 0) phrases.push(minLength === 1 ? 'no vacío' : `mínimo ${plural(minLength, 'carácter', 'caracteres')}`);
+    if (minLength !== undefined && minLength > 0)
+      phrases.push(minLength === 1 ? 'no vacío' : `mínimo ${plural(minLength, 'carácter', 'caracteres')}`);
     if (maxLength !== undefined) phrases.push(`máximo ${plural(maxLength, 'carácter', 'caracteres')}`);
   }
   if (typeof schema.exclusiveMinimum === 'number') phrases.push(`mayor que ${schema.exclusiveMinimum}`);
@@ -56,7 +58,8 @@ export function constraintsHtml(schema: Record<string, any>): string[] {
   if (schema.minItems !== undefined && schema.minItems > 0) phrases.push(`mínimo ${plural(schema.minItems, 'elemento', 'elementos')}`);
   if (schema.maxItems !== undefined) phrases.push(`máximo ${plural(schema.maxItems, 'elemento', 'elementos')}`);
   if (schema.uniqueItems) phrases.push('elementos únicos');
-  if (schema.minProperties !== undefined && schema.minProperties > 0) phrases.push(`mínimo ${plural(schema.minProperties, 'clave', 'claves')}`);
+  if (schema.minProperties !== undefined && schema.minProperties > 0)
+    phrases.push(`mínimo ${plural(schema.minProperties, 'clave', 'claves')}`);
   if (schema.maxProperties !== undefined) phrases.push(`máximo ${plural(schema.maxProperties, 'clave', 'claves')}`);
   if (typeof schema.pattern === 'string') phrases.push(`patrón ${code(schema.pattern)}`);
   if (schema.const !== undefined) phrases.push(`valor fijo ${code(jsonText(schema.const))}`);

@@ -4,7 +4,8 @@
  */
 import {sample} from 'openapi-sampler';
 import {serviceArtifacts, type ApiService} from '../../../config/services';
-import {resolveRef, type OpenApiDocument} from '../../../scripts/lib/openapi';
+import {resolveRef} from '../../../lib/openapi/refs';
+import type {OpenApiDocument, SpecNode} from '../../../lib/openapi/types';
 import {serverUrlOf} from '../codeSamples';
 import {code, parameterGroupTitles, statusLabel} from './labels';
 import {markdownToHtml, markdownToPlainText} from './markdown';
@@ -15,8 +16,8 @@ export interface OperationSource {
   method: string;
   /** Path template, or the webhook's name. */
   path: string;
-  operation: Record<string, any>;
-  pathItem: Record<string, any>;
+  operation: Record<string, SpecNode>;
+  pathItem: Record<string, SpecNode>;
   webhook: boolean;
   tag: string;
 }
@@ -34,9 +35,14 @@ function exampleText(value: unknown, contentType: string): {code: string; langua
   return {code: JSON.stringify(value, null, 2), language: 'json'};
 }
 
-function examplesOf(document: OpenApiDocument, media: Record<string, any>, contentType: string, direction: SchemaContext['direction']): ExampleView[] {
+function examplesOf(
+  document: OpenApiDocument,
+  media: Record<string, SpecNode>,
+  contentType: string,
+  direction: SchemaContext['direction'],
+): ExampleView[] {
   if (media.example !== undefined) return [exampleText(media.example, contentType)];
-  const named = Object.entries<any>(media.examples ?? {});
+  const named = Object.entries<SpecNode>(media.examples ?? {});
   if (named.length) {
     return named.map(([key, raw]) => {
       const example = resolveRef(document, raw) ?? {};
@@ -51,23 +57,35 @@ function examplesOf(document: OpenApiDocument, media: Record<string, any>, conte
   const schema = resolvedSchema(media.schema, {document, direction});
   if (schema.format === 'binary' || (schema.type === 'string' && !isJson(contentType))) return [];
   try {
-    const value = sample(media.schema, {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true}, document);
+    const value = sample(
+      media.schema,
+      {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true},
+      document,
+    );
     return [{...exampleText(value, contentType), generated: true}];
   } catch {
     return [];
   }
 }
 
-function contentsOf(document: OpenApiDocument, content: Record<string, any> | undefined, direction: SchemaContext['direction']): ContentView[] {
-  return Object.entries<any>(content ?? {}).map(([contentType, media]) => ({
+function contentsOf(
+  document: OpenApiDocument,
+  content: Record<string, SpecNode> | undefined,
+  direction: SchemaContext['direction'],
+): ContentView[] {
+  return Object.entries<SpecNode>(content ?? {}).map(([contentType, media]) => ({
     contentType,
     ...(media.schema ? {schema: schemaTree(media.schema, {document, direction})} : {}),
     examples: examplesOf(document, media, contentType, direction),
   }));
 }
 
-function parametersOf(document: OpenApiDocument, pathItem: Record<string, any>, operation: Record<string, any>): ParameterGroupView[] {
-  const byKey = new Map<string, Record<string, any>>();
+function parametersOf(
+  document: OpenApiDocument,
+  pathItem: Record<string, SpecNode>,
+  operation: Record<string, SpecNode>,
+): ParameterGroupView[] {
+  const byKey = new Map<string, Record<string, SpecNode>>();
   for (const raw of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
     const parameter = resolveRef(document, raw);
     byKey.set(`${parameter.in}:${parameter.name}`, parameter);
@@ -80,10 +98,17 @@ function parametersOf(document: OpenApiDocument, pathItem: Record<string, any>, 
       location,
       title: parameterGroupTitles[location],
       parameters: parameters.map((parameter) => {
-        const node = schemaTree(parameter.schema ?? {}, {document, direction: 'request'}, {name: parameter.name, required: Boolean(parameter.required)});
+        const node = schemaTree(
+          parameter.schema ?? {},
+          {document, direction: 'request'},
+          {name: parameter.name, required: Boolean(parameter.required)},
+        );
         const description = markdownToHtml(parameter.description);
         if (description) node.descriptionHtml = description;
-        if (parameter.example !== undefined) (node.constraintsHtml ??= []).push(`Ejemplo: ${code(typeof parameter.example === 'string' ? parameter.example : JSON.stringify(parameter.example))}`);
+        if (parameter.example !== undefined)
+          (node.constraintsHtml ??= []).push(
+            `Ejemplo: ${code(typeof parameter.example === 'string' ? parameter.example : JSON.stringify(parameter.example))}`,
+          );
         if (parameter.deprecated) (node.flags ??= []).push('obsoleto');
         return node;
       }),
@@ -102,7 +127,7 @@ export function securityOf(document: OpenApiDocument, requirements: Record<strin
   };
 }
 
-export function securitySchemeHtml(scheme: Record<string, any>, name: string): string {
+export function securitySchemeHtml(scheme: Record<string, SpecNode>, name: string): string {
   if (scheme.type === 'apiKey') {
     const where = scheme.in === 'header' ? 'Encabezado' : scheme.in === 'query' ? 'Parámetro de consulta' : 'Cookie';
     return `${where} ${code(`${scheme.name}: <tu llave>`)}`;
@@ -110,14 +135,15 @@ export function securitySchemeHtml(scheme: Record<string, any>, name: string): s
   if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer') {
     return `Encabezado ${code('Authorization: Bearer <token>')}${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}`;
   }
-  if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic') return `Encabezado ${code('Authorization: Basic <credenciales>')}`;
+  if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'basic')
+    return `Encabezado ${code('Authorization: Basic <credenciales>')}`;
   return code(name);
 }
 
-function responsesOf(document: OpenApiDocument, responses: Record<string, any> | undefined): ResponseView[] {
-  return Object.entries<any>(responses ?? {}).map(([status, raw]) => {
+function responsesOf(document: OpenApiDocument, responses: Record<string, SpecNode> | undefined): ResponseView[] {
+  return Object.entries<SpecNode>(responses ?? {}).map(([status, raw]) => {
     const response = resolveRef(document, raw) ?? {};
-    const headers = Object.entries<any>(response.headers ?? {}).map(([name, rawHeader]) => {
+    const headers = Object.entries<SpecNode>(response.headers ?? {}).map(([name, rawHeader]) => {
       const header = resolveRef(document, rawHeader) ?? {};
       const node = schemaTree(header.schema ?? {}, {document, direction: 'response'}, {name});
       const description = markdownToHtml(header.description);
@@ -134,7 +160,7 @@ function responsesOf(document: OpenApiDocument, responses: Record<string, any> |
   });
 }
 
-function codeSamplesOf(operation: Record<string, any>): CodeSampleView[] {
+function codeSamplesOf(operation: Record<string, SpecNode>): CodeSampleView[] {
   return (operation['x-codeSamples'] ?? []).map((sampleSource: {lang: string; label: string; source: string}) => ({
     value: SAMPLE_TAB_VALUES[sampleSource.label] ?? sampleSource.lang,
     label: sampleSource.label,

@@ -4,12 +4,13 @@
  * badges in Spanish, oneOf/anyOf as labelled options, recursion stopped where a schema repeats.
  */
 import {merge} from 'allof-merge';
-import type {OpenApiDocument} from '../../../scripts/lib/openapi';
+import {componentName, pointerTarget} from '../../../lib/openapi/refs';
+import type {OpenApiDocument, SpecNode} from '../../../lib/openapi/types';
 import {arrayOfHtml, code, constraintsHtml, jsonText, labels, typeListHtml} from './labels';
 import {markdownToHtml} from './markdown';
 import type {AlternativesView, SchemaNodeView} from './types';
 
-type Schema = Record<string, any>;
+type Schema = Record<string, SpecNode>;
 
 /** Deeper than any contract of these APIs; a safety net against pathological specs. */
 const MAX_DEPTH = 12;
@@ -27,19 +28,6 @@ interface Walk {
   depth: number;
 }
 
-function componentName(ref: string): string {
-  return ref.slice(ref.lastIndexOf('/') + 1).replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
-function pointerTarget(document: OpenApiDocument, ref: string): Schema | undefined {
-  if (!ref.startsWith('#/')) return undefined;
-  return ref
-    .slice(2)
-    .split('/')
-    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<any>((value, key) => (value == null ? undefined : value[key]), document);
-}
-
 interface Resolved {
   schema: Schema;
   /** Component names this schema was reached through. */
@@ -55,7 +43,7 @@ function resolve(raw: unknown, walk: Walk): Resolved {
   for (let hops = 0; typeof schema.$ref === 'string' && hops < 16; hops += 1) {
     const name = componentName(schema.$ref);
     if (walk.refPath.includes(name)) return {schema, refs, recursion: name};
-    const target = pointerTarget(walk.context.document, schema.$ref);
+    const target: Schema | undefined = pointerTarget(walk.context.document, schema.$ref);
     if (!target) break;
     refs.push(name);
     const {$ref: _ref, ...siblings} = schema;
@@ -80,14 +68,23 @@ function typesOf(schema: Schema): {types: string[]; nullable: boolean} {
   if (types.length === 0) {
     if (schema.properties || schema.additionalProperties) types = ['object'];
     else if (schema.items) types = ['array'];
-    else if (schema.const !== undefined) types = [schema.const === null ? 'null' : typeof schema.const === 'number' ? 'number' : typeof schema.const];
-    else if (Array.isArray(schema.enum)) types = [...new Set(schema.enum.filter((value: unknown) => value !== null).map((value: unknown) => (typeof value === 'number' ? 'number' : typeof value)))] as string[];
+    else if (schema.const !== undefined)
+      types = [schema.const === null ? 'null' : typeof schema.const === 'number' ? 'number' : typeof schema.const];
+    else if (Array.isArray(schema.enum))
+      types = [
+        ...new Set(
+          schema.enum
+            .filter((value: unknown) => value !== null)
+            .map((value: unknown) => (typeof value === 'number' ? 'number' : typeof value)),
+        ),
+      ] as string[];
   }
   const nullable = types.includes('null') || schema.nullable === true;
   return {types: types.filter((type) => type !== 'null'), nullable};
 }
 
-const isNullOnly = (schema: Schema) => schema.type === 'null' || (Array.isArray(schema.type) && schema.type.length === 1 && schema.type[0] === 'null');
+const isNullOnly = (schema: Schema) =>
+  schema.type === 'null' || (Array.isArray(schema.type) && schema.type.length === 1 && schema.type[0] === 'null');
 
 function withNull(html: string, nullable: boolean): string {
   return nullable ? `${html} o ${code('null')}` : html;
@@ -142,13 +139,23 @@ function childrenOf(schema: Schema, walk: Walk): SchemaNodeView[] | undefined {
   const {types} = typesOf(schema);
   if (types.includes('array') && schema.items) {
     const items = resolve(schema.items, walk);
-    if (items.recursion) return [{name: 'elementos', nameIsLabel: true, typeHtml: code(items.recursion), note: labels.recursive(items.recursion)}];
+    if (items.recursion)
+      return [{name: 'elementos', nameIsLabel: true, typeHtml: code(items.recursion), note: labels.recursive(items.recursion)}];
     const inner = {...walk, refPath: [...walk.refPath, ...items.refs], depth: walk.depth + 1};
     // An array of objects shows its items' fields directly, as the reader thinks of them.
     const itemChildren = childrenOf(items.schema, inner);
     const itemAlternatives = alternativesOf(items.schema, inner);
     if (itemChildren || itemAlternatives) {
-      return itemChildren ?? [{name: 'elementos', nameIsLabel: true, typeHtml: typeHtml(items.schema, inner, items.schema.oneOf ?? items.schema.anyOf), alternatives: itemAlternatives}];
+      return (
+        itemChildren ?? [
+          {
+            name: 'elementos',
+            nameIsLabel: true,
+            typeHtml: typeHtml(items.schema, inner, items.schema.oneOf ?? items.schema.anyOf),
+            alternatives: itemAlternatives,
+          },
+        ]
+      );
     }
     return undefined;
   }
@@ -192,7 +199,12 @@ export function schemaNode(
   const {schema} = resolved;
   const base: SchemaNodeView = {...placement, typeHtml: ''};
   if (resolved.recursion) {
-    return {...base, typeHtml: code(resolved.recursion), descriptionHtml: markdownToHtml(schema.description), note: labels.recursive(resolved.recursion)};
+    return {
+      ...base,
+      typeHtml: code(resolved.recursion),
+      descriptionHtml: markdownToHtml(schema.description),
+      note: labels.recursive(resolved.recursion),
+    };
   }
   const inner: Walk = {...walk, refPath: [...walk.refPath, ...resolved.refs], depth: walk.depth + 1};
   const variants: Schema[] | undefined = schema.oneOf ?? schema.anyOf;

@@ -4,12 +4,13 @@
  * operation has no operationId or two share a page slug.
  */
 import {operationSlug, serviceArtifacts, type ApiService} from '../../../config/services';
-import {resolveRef, type OpenApiDocument} from '../../../scripts/lib/openapi';
+import {documentedOperations} from '../../../lib/openapi/operations';
+import {resolveRef} from '../../../lib/openapi/refs';
+import type {OpenApiDocument, SpecNode} from '../../../lib/openapi/types';
 import {markdownToHtml, markdownToPlainText, slugify} from './markdown';
 import {operationView, securitySchemeHtml, type OperationSource} from './operation';
 import type {EntryPageView, NavGroupView, NavItemView, OperationView, SidebarView} from './types';
 
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 const UNTAGGED = 'Otras operaciones';
 
 export interface ServiceView {
@@ -19,27 +20,23 @@ export interface ServiceView {
 }
 
 function collectSources(service: ApiService, document: OpenApiDocument): OperationSource[] {
-  const sources: OperationSource[] = [];
-  for (const [group, webhook] of [[document.paths, false], [document.webhooks, true]] as const) {
-    for (const [pathOrName, rawItem] of Object.entries<any>(group ?? {})) {
-      const pathItem = resolveRef(document, rawItem) ?? {};
-      for (const method of HTTP_METHODS) {
-        const operation = pathItem[method];
-        if (!operation) continue;
-        const where = `${webhook ? 'webhook' : method.toUpperCase()} ${pathOrName}`;
-        if (typeof operation.operationId !== 'string' || operation.operationId.trim() === '') {
-          throw new Error(`[api-reference] API ${service.id}: la operación ${where} no tiene operationId; cada operación necesita uno para tener su propia página.`);
-        }
-        sources.push({method, path: pathOrName, operation, pathItem, webhook, tag: operation.tags?.[0] ?? UNTAGGED});
-      }
+  const sources: OperationSource[] = documentedOperations(document).map(({method, pathOrName, operation, pathItem, isWebhook}) => {
+    const where = `${isWebhook ? 'webhook' : method.toUpperCase()} ${pathOrName}`;
+    if (typeof operation.operationId !== 'string' || operation.operationId.trim() === '') {
+      throw new Error(
+        `[api-reference] API ${service.id}: la operación ${where} no tiene operationId; cada operación necesita uno para tener su propia página.`,
+      );
     }
-  }
+    return {method, path: pathOrName, operation, pathItem, webhook: isWebhook, tag: operation.tags?.[0] ?? UNTAGGED};
+  });
   const slugs = new Map<string, string>();
   for (const {operation} of sources) {
     const slug = operationSlug(operation.operationId);
     const previous = slugs.get(slug);
     if (previous !== undefined) {
-      throw new Error(`[api-reference] API ${service.id}: las operaciones ${previous} y ${operation.operationId} tendrían la misma página (${serviceArtifacts(service).operationRoute(operation.operationId)}); cambia uno de los operationId.`);
+      throw new Error(
+        `[api-reference] API ${service.id}: las operaciones ${previous} y ${operation.operationId} tendrían la misma página (${serviceArtifacts(service).operationRoute(operation.operationId)}); cambia uno de los operationId.`,
+      );
     }
     slugs.set(slug, operation.operationId);
   }
@@ -59,7 +56,9 @@ function tagOrder(document: OpenApiDocument, sources: OperationSource[]): string
 export function serviceView(service: ApiService, document: OpenApiDocument): ServiceView {
   const sources = collectSources(service, document);
   const operations = sources.map((source) => operationView(service, document, source));
-  const tagDescriptions = new Map<string, string | undefined>((document.tags ?? []).map((tag: {name: string; description?: string}) => [tag.name, tag.description]));
+  const tagDescriptions = new Map<string, string | undefined>(
+    (document.tags ?? []).map((tag: {name: string; description?: string}) => [tag.name, tag.description]),
+  );
   const groups: (NavGroupView & {descriptionHtml?: string})[] = tagOrder(document, sources).map((tag) => ({
     tag,
     anchor: `grupo-${slugify(tag)}`,
@@ -77,7 +76,7 @@ export function serviceView(service: ApiService, document: OpenApiDocument): Ser
       })),
   }));
   const sectionIds: string[] = [];
-  const schemes = Object.entries<any>(document.components?.securitySchemes ?? {});
+  const schemes = Object.entries<SpecNode>(document.components?.securitySchemes ?? {});
   const title = `API de ${service.label}`;
   const entry: EntryPageView = {
     serviceId: service.id,
@@ -104,7 +103,13 @@ export function serviceView(service: ApiService, document: OpenApiDocument): Ser
     groups: groups.map(({tag, anchor, items}) => ({
       tag,
       anchor,
-      items: items.map(({method, summary, route, webhook, deprecated}) => ({method, summary, route, ...(webhook ? {webhook} : {}), ...(deprecated ? {deprecated} : {})})),
+      items: items.map(({method, summary, route, webhook, deprecated}) => ({
+        method,
+        summary,
+        route,
+        ...(webhook ? {webhook} : {}),
+        ...(deprecated ? {deprecated} : {}),
+      })),
     })),
   };
   return {entry, sidebar, operations};

@@ -18,7 +18,17 @@ function matches(message: CatalogueMessage, {api, status}: Filters) {
 }
 
 /** The filter island: two selects; without JavaScript the full list below stays visible. */
-function CatalogueFilters({data, filters, onChange, shown}: {data: CatalogueData; filters: Filters; onChange(next: Filters): void; shown: number}) {
+function CatalogueFilters({
+  data,
+  filters,
+  onChange,
+  shown,
+}: {
+  data: CatalogueData;
+  filters: Filters;
+  onChange(next: Filters): void;
+  shown: number;
+}) {
   const id = useId();
   return (
     <form className={styles.filters} role="search" aria-label="Filtrar errores" onSubmit={(event) => event.preventDefault()}>
@@ -56,8 +66,15 @@ function MessageEntry({message, answers}: {message: CatalogueMessage; answers: C
     <section id={message.anchor} className={styles.entry} data-error-message={message.message}>
       <h3 className={styles.message}>
         {/* The API's own words: English, verbatim, and marked so for screen readers. */}
-        <code lang="en" id={`${message.anchor}-texto`}>{message.message}</code>
-        <a className="hash-link" href={`#${message.anchor}`} aria-label="Enlace directo a este mensaje" aria-describedby={`${message.anchor}-texto`} />
+        <code lang="en" id={`${message.anchor}-texto`}>
+          {message.message}
+        </code>
+        <a
+          className="hash-link"
+          href={`#${message.anchor}`}
+          aria-label="Enlace directo a este mensaje"
+          aria-describedby={`${message.anchor}-texto`}
+        />
       </h3>
       <dl className={styles.explanation}>
         <dt>Qué significa</dt>
@@ -111,9 +128,13 @@ export default function ErrorCataloguePage({catalogue}: {catalogue: CatalogueDat
   // Every message's anchor is a link target, including those the current filters hide.
   for (const message of catalogue.messages) brokenLinks.collectAnchor(message.anchor);
   const [filters, setFilters] = useState<Filters>({api: ALL, status: ALL});
-  const visible = catalogue.messages.map((message) => ({message, answers: matches(message, filters)})).filter(({answers}) => answers.length > 0);
+  const visible = catalogue.messages
+    .map((message) => ({message, answers: matches(message, filters)}))
+    .filter(({answers}) => answers.length > 0);
   return (
-    <Layout title="Catálogo de errores" description="Cada mensaje de error de las ocho APIs: qué significa, qué hacer y qué operaciones lo devuelven.">
+    <Layout
+      title="Catálogo de errores"
+      description="Cada mensaje de error de las ocho APIs: qué significa, qué hacer y qué operaciones lo devuelven.">
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>Catálogo de errores</h1>
         <p>
@@ -136,7 +157,8 @@ export default function ErrorCataloguePage({catalogue}: {catalogue: CatalogueDat
               .map((shape) => (
                 <div key={shape.fields.join(',')}>
                   <p>
-                    Campos: {shape.fields.map((field, index) => (
+                    Campos:{' '}
+                    {shape.fields.map((field, index) => (
                       <React.Fragment key={field}>
                         {index > 0 && ', '}
                         <code>{field}</code>

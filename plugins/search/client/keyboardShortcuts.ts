@@ -24,8 +24,7 @@ function focusNavbarSearch(): boolean {
 
 function closeNavbarDropdowns(): boolean {
   const open = [...document.querySelectorAll<HTMLElement>('.navbar .dropdown')].filter(
-    (dropdown) =>
-      dropdown.classList.contains('dropdown--show') || dropdown.matches(':hover') || dropdown.contains(document.activeElement),
+    (dropdown) => dropdown.classList.contains('dropdown--show') || dropdown.matches(':hover') || dropdown.contains(document.activeElement),
   );
   for (const dropdown of open) {
     dropdown.classList.add(dismissedClass);

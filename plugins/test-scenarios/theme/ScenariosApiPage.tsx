@@ -12,7 +12,9 @@ interface ApiScenarios {
 
 export default function ScenariosApiPage({api}: {api: ApiScenarios}) {
   return (
-    <Layout title={`Escenarios de prueba: API de ${api.label}`} description={`Cada respuesta documentada de la API de ${api.label}, con el cURL que la pide al servidor de pruebas.`}>
+    <Layout
+      title={`Escenarios de prueba: API de ${api.label}`}
+      description={`Cada respuesta documentada de la API de ${api.label}, con el cURL que la pide al servidor de pruebas.`}>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <p>
           <Link to="/docs/herramientas/escenarios-de-prueba">Escenarios de prueba</Link>

@@ -14,7 +14,9 @@ interface ApiSummary {
 
 export default function ScenariosIndexPage({apis}: {apis: ApiSummary[]}) {
   return (
-    <Layout title="Escenarios de prueba" description="Cómo pedir al servidor de pruebas cada respuesta documentada de cada operación, con un cURL listo.">
+    <Layout
+      title="Escenarios de prueba"
+      description="Cómo pedir al servidor de pruebas cada respuesta documentada de cada operación, con un cURL listo.">
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>Escenarios de prueba</h1>
         <p>

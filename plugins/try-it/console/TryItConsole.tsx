@@ -68,10 +68,16 @@ export default function TryItConsole({serviceId, operationId}: Props): React.Rea
       .then((spec: Spec) => {
         if (cancelled) return;
         const model = findOperation(spec, operationId);
-        setLoaded(model ? {state: 'ready', spec, model} : {state: 'error', message: `La especificación no contiene la operación ${operationId}.`});
+        setLoaded(
+          model ? {state: 'ready', spec, model} : {state: 'error', message: `La especificación no contiene la operación ${operationId}.`},
+        );
       })
       .catch((error: Error) => {
-        if (!cancelled) setLoaded({state: 'error', message: `No se pudo cargar la especificación (${error.message}). Recarga la página e inténtalo de nuevo.`});
+        if (!cancelled)
+          setLoaded({
+            state: 'error',
+            message: `No se pudo cargar la especificación (${error.message}). Recarga la página e inténtalo de nuevo.`,
+          });
       });
     return () => {
       cancelled = true;
@@ -98,7 +104,13 @@ export default function TryItConsole({serviceId, operationId}: Props): React.Rea
 function ConsoleForm({serviceId, spec, model}: {serviceId: string; spec: Spec; model: OperationModel}): React.ReactElement {
   const id = useId();
   const mockUrl = localMockServerUrl(model.servers[0]?.basePath ?? '');
-  const servers = useMemo(() => [...model.servers.map((server) => ({value: server.url, label: `${server.description ?? 'Servidor'} · ${server.url}`})), {value: LOCAL_MOCK, label: `Servidor de pruebas local · ${mockUrl}`}], [model, mockUrl]);
+  const servers = useMemo(
+    () => [
+      ...model.servers.map((server) => ({value: server.url, label: `${server.description ?? 'Servidor'} · ${server.url}`})),
+      {value: LOCAL_MOCK, label: `Servidor de pruebas local · ${mockUrl}`},
+    ],
+    [model, mockUrl],
+  );
   const [server, setServer] = useState(() => {
     const remembered = session()?.getItem(SERVER_CHOICE_KEY);
     return servers.some((option) => option.value === remembered) ? (remembered as string) : servers[0].value;
@@ -112,10 +124,23 @@ function ConsoleForm({serviceId, spec, model}: {serviceId: string; spec: Spec; m
     return Object.fromEntries(credentialList.map((field) => [field.scheme, store ? readCredential(store, serviceId, field.scheme) : '']));
   });
   const [parameters, setParameters] = useState(() => initialParameterValues(model));
-  const [jsonText, setJsonText] = useState(() => (model.body && model.body.example !== undefined ? JSON.stringify(model.body.example, null, 2) : model.body ? '{}' : ''));
+  const [jsonText, setJsonText] = useState(() =>
+    model.body && model.body.example !== undefined ? JSON.stringify(model.body.example, null, 2) : model.body ? '{}' : '',
+  );
   const [textFields, setTextFields] = useState<Record<string, string>>(() => {
     const example = (model.body?.example ?? {}) as Record<string, unknown>;
-    return Object.fromEntries((model.body?.fields ?? []).filter((field) => !field.file).map((field) => [field.name, example[field.name] === undefined ? '' : typeof example[field.name] === 'string' ? (example[field.name] as string) : JSON.stringify(example[field.name])]));
+    return Object.fromEntries(
+      (model.body?.fields ?? [])
+        .filter((field) => !field.file)
+        .map((field) => [
+          field.name,
+          example[field.name] === undefined
+            ? ''
+            : typeof example[field.name] === 'string'
+              ? (example[field.name] as string)
+              : JSON.stringify(example[field.name]),
+        ]),
+    );
   });
   const files = useRef<Record<string, File | undefined>>({});
   const [scenario, setScenario] = useState('');
@@ -184,7 +209,13 @@ function ConsoleForm({serviceId, spec, model}: {serviceId: string; spec: Spec; m
     const found = check();
     setIssues(found);
     if (found.length > 0 && !evenIfInvalid) return;
-    const request = buildRequest(model, credentialList, {serverUrl, parameters, credentials, body: bodyInput(), prefer: isLocalMock && scenario ? scenario : undefined});
+    const request = buildRequest(model, credentialList, {
+      serverUrl,
+      parameters,
+      credentials,
+      body: bodyInput(),
+      prefer: isLocalMock && scenario ? scenario : undefined,
+    });
     setSent(request);
     setCopied('');
     setOutcome({kind: 'sending'});
@@ -202,7 +233,15 @@ function ConsoleForm({serviceId, spec, model}: {serviceId: string; spec: Spec; m
     }
     const started = performance.now();
     try {
-      const response = await fetch(request.url, {method: request.method, headers: request.headers, body, signal: controller.signal, credentials: 'omit', referrerPolicy: 'no-referrer', cache: 'no-store'});
+      const response = await fetch(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body,
+        signal: controller.signal,
+        credentials: 'omit',
+        referrerPolicy: 'no-referrer',
+        cache: 'no-store',
+      });
       const bodyText = await response.text();
       const milliseconds = Math.round(performance.now() - started);
       const contentType = response.headers.get('content-type') ?? '';
@@ -226,7 +265,11 @@ function ConsoleForm({serviceId, spec, model}: {serviceId: string; spec: Spec; m
         },
       });
     } catch {
-      const message = explainFailure(controller.signal.aborted ? {kind: 'timeout', seconds: TIMEOUT_SECONDS} : {kind: 'network'}, {serverUrl, isLocalMock, pageOrigin: window.location.origin});
+      const message = explainFailure(controller.signal.aborted ? {kind: 'timeout', seconds: TIMEOUT_SECONDS} : {kind: 'network'}, {
+        serverUrl,
+        isLocalMock,
+        pageOrigin: window.location.origin,
+      });
       setOutcome({kind: 'failure', message});
     } finally {
       window.clearTimeout(timer);
@@ -264,7 +307,11 @@ function ConsoleForm({serviceId, spec, model}: {serviceId: string; spec: Spec; m
           ))}
         </select>
         {!isLocalMock && <p className={styles.hint}>La URL base del entorno de pruebas es la configurada en API_BASE_URL.</p>}
-        {isLocalMock && <p className={styles.hint}>Arranca el servidor de pruebas con <code>npm run mock</code>; acepta cualquier valor de llave.</p>}
+        {isLocalMock && (
+          <p className={styles.hint}>
+            Arranca el servidor de pruebas con <code>npm run mock</code>; acepta cualquier valor de llave.
+          </p>
+        )}
         {isLocalMock && scenarios.length > 0 && (
           <>
             <label htmlFor={field('escenario')}>Escenario de prueba</label>
@@ -287,7 +334,8 @@ function ConsoleForm({serviceId, spec, model}: {serviceId: string; spec: Spec; m
           {credentialList.map((credential) => (
             <div key={credential.scheme} className={styles.field}>
               <label htmlFor={field(`cred-${credential.scheme}`)}>
-                {credential.kind === 'bearer' ? `Token bearer (${credential.setting})` : `Llave (${credential.setting})`}, encabezado <code>{credential.header}</code>
+                {credential.kind === 'bearer' ? `Token bearer (${credential.setting})` : `Llave (${credential.setting})`}, encabezado{' '}
+                <code>{credential.header}</code>
               </label>
               <input
                 id={field(`cred-${credential.scheme}`)}
@@ -324,7 +372,10 @@ function ConsoleForm({serviceId, spec, model}: {serviceId: string; spec: Spec; m
               <div key={key} className={styles.field}>
                 <label htmlFor={inputId}>{label}</label>
                 {parameter.enumValues ? (
-                  <select id={inputId} value={parameters[key] ?? ''} onChange={(event) => setParameters({...parameters, [key]: event.target.value})}>
+                  <select
+                    id={inputId}
+                    value={parameters[key] ?? ''}
+                    onChange={(event) => setParameters({...parameters, [key]: event.target.value})}>
                     {(!parameter.required || (parameters[key] ?? '') === '') && <option value="">{emptyChoice(parameter.required)}</option>}
                     {parameter.enumValues.map((value) => (
                       <option key={String(value)} value={String(value)}>
@@ -333,7 +384,13 @@ function ConsoleForm({serviceId, spec, model}: {serviceId: string; spec: Spec; m
                     ))}
                   </select>
                 ) : (
-                  <input id={inputId} type="text" spellCheck={false} value={parameters[key] ?? ''} onChange={(event) => setParameters({...parameters, [key]: event.target.value})} />
+                  <input
+                    id={inputId}
+                    type="text"
+                    spellCheck={false}
+                    value={parameters[key] ?? ''}
+                    onChange={(event) => setParameters({...parameters, [key]: event.target.value})}
+                  />
                 )}
               </div>
             );
@@ -345,7 +402,14 @@ function ConsoleForm({serviceId, spec, model}: {serviceId: string; spec: Spec; m
         <fieldset className={styles.group}>
           <legend>Cuerpo ({model.body!.mediaType})</legend>
           <label htmlFor={field('cuerpo')}>JSON de la petición</label>
-          <textarea id={field('cuerpo')} className={styles.editor} rows={Math.min(24, Math.max(6, jsonText.split('\n').length + 1))} spellCheck={false} value={jsonText} onChange={(event) => setJsonText(event.target.value)} />
+          <textarea
+            id={field('cuerpo')}
+            className={styles.editor}
+            rows={Math.min(24, Math.max(6, jsonText.split('\n').length + 1))}
+            spellCheck={false}
+            value={jsonText}
+            onChange={(event) => setJsonText(event.target.value)}
+          />
         </fieldset>
       )}
 
@@ -362,8 +426,13 @@ function ConsoleForm({serviceId, spec, model}: {serviceId: string; spec: Spec; m
                 {bodyField.file ? (
                   <input id={inputId} type="file" onChange={(event) => (files.current[bodyField.name] = event.target.files?.[0])} />
                 ) : enumValues ? (
-                  <select id={inputId} value={textFields[bodyField.name] ?? ''} onChange={(event) => setTextFields({...textFields, [bodyField.name]: event.target.value})}>
-                    {(!bodyField.required || (textFields[bodyField.name] ?? '') === '') && <option value="">{emptyChoice(bodyField.required)}</option>}
+                  <select
+                    id={inputId}
+                    value={textFields[bodyField.name] ?? ''}
+                    onChange={(event) => setTextFields({...textFields, [bodyField.name]: event.target.value})}>
+                    {(!bodyField.required || (textFields[bodyField.name] ?? '') === '') && (
+                      <option value="">{emptyChoice(bodyField.required)}</option>
+                    )}
                     {enumValues.map((value) => (
                       <option key={String(value)} value={String(value)}>
                         {String(value)}
@@ -371,7 +440,13 @@ function ConsoleForm({serviceId, spec, model}: {serviceId: string; spec: Spec; m
                     ))}
                   </select>
                 ) : (
-                  <input id={inputId} type="text" spellCheck={false} value={textFields[bodyField.name] ?? ''} onChange={(event) => setTextFields({...textFields, [bodyField.name]: event.target.value})} />
+                  <input
+                    id={inputId}
+                    type="text"
+                    spellCheck={false}
+                    value={textFields[bodyField.name] ?? ''}
+                    onChange={(event) => setTextFields({...textFields, [bodyField.name]: event.target.value})}
+                  />
                 )}
               </div>
             );
@@ -414,7 +489,8 @@ function ConsoleForm({serviceId, spec, model}: {serviceId: string; spec: Spec; m
               Copiar como cURL
             </button>
             <label className={styles.inline}>
-              <input type="checkbox" checked={includeKey} onChange={(event) => setIncludeKey(event.target.checked)} /> Incluir la credencial en el comando
+              <input type="checkbox" checked={includeKey} onChange={(event) => setIncludeKey(event.target.checked)} /> Incluir la credencial
+              en el comando
             </label>
             <span role="status">{copied}</span>
           </div>
@@ -444,7 +520,9 @@ function ResultView({result}: {result: Result}): React.ReactElement {
         </ul>
       )}
       {result.bodyText !== '' && result.prettyBody === result.bodyText && !/json/i.test(result.contentType) && (
-        <p className={styles.hint}>La respuesta no es JSON (Content-Type: {result.contentType || 'sin indicar'}); se muestra tal como llegó.</p>
+        <p className={styles.hint}>
+          La respuesta no es JSON (Content-Type: {result.contentType || 'sin indicar'}); se muestra tal como llegó.
+        </p>
       )}
       <details>
         <summary>Encabezados de la respuesta ({result.headers.length})</summary>

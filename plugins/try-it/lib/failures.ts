@@ -1,7 +1,10 @@
 /** Why a call got no answer, in Spanish, with what to do about it. */
 export type CallFailure = {kind: 'timeout'; seconds: number} | {kind: 'network'};
 
-export function explainFailure(failure: CallFailure, {serverUrl, isLocalMock, pageOrigin}: {serverUrl: string; isLocalMock: boolean; pageOrigin: string}): string {
+export function explainFailure(
+  failure: CallFailure,
+  {serverUrl, isLocalMock, pageOrigin}: {serverUrl: string; isLocalMock: boolean; pageOrigin: string},
+): string {
   if (failure.kind === 'timeout') {
     return `El servidor ${serverUrl} no respondió en ${failure.seconds} s y se canceló la llamada. Vuelve a intentarlo; si se repite, revisa que el servidor esté en marcha y que la URL sea correcta.`;
   }

@@ -3,25 +3,12 @@
  * credentials, servers and documented responses. Pure functions over the spec JSON.
  */
 import {preferHeader} from '../../../config/localMock';
-import {BASE_URL_PATH} from '../../api-reference/prepareSpec';
+import {BASE_URL_PATH} from '../../../lib/openapi/prepareSpec';
+import {resolveRef} from '../../../lib/openapi/refs';
+import {HTTP_METHODS, type SpecNode} from '../../../lib/openapi/types';
 
-export type Spec = Record<string, any>;
-export type Schema = Record<string, any> | boolean;
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
-/** Follows a local `$ref` (`#/components/...`) until a concrete object. */
-export function resolveRef<T = any>(spec: Spec, value: any): T {
-  let current = value;
-  for (let depth = 0; current && typeof current === 'object' && typeof current.$ref === 'string' && depth < 32; depth++) {
-    current = current.$ref
-      .replace(/^#\//, '')
-      .split('/')
-      .map((segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce((node: any, segment: string) => node?.[segment], spec);
-  }
-  return current as T;
-}
+export type Spec = Record<string, SpecNode>;
+export type Schema = Record<string, SpecNode> | boolean;
 
 export interface ParameterField {
   name: string;
@@ -70,26 +57,31 @@ export interface OperationModel {
   servers: Array<{url: string; description?: string; basePath: string}>;
   parameters: ParameterField[];
   body?: RequestBodyShape;
-  /** Alternatives: any one of these lists of credentials authorises the call. */
+  /** Alternatives: SpecNode one of these lists of credentials authorises the call. */
   security: CredentialField[][];
   responses: DocumentedResponse[];
 }
 
 /** `PublicSignerToken` → `PUBLIC_SIGNER_TOKEN`. */
-const settingName = (scheme: string) => scheme.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').toUpperCase();
+const settingName = (scheme: string) =>
+  scheme
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .toUpperCase();
 
 function credentialOf(spec: Spec, schemeName: string): CredentialField | undefined {
   const scheme = resolveRef(spec, spec.components?.securitySchemes?.[schemeName]);
   if (!scheme) return undefined;
-  if (scheme.type === 'apiKey' && scheme.in === 'header') return {scheme: schemeName, kind: 'apiKey', header: scheme.name, setting: 'API_KEY'};
+  if (scheme.type === 'apiKey' && scheme.in === 'header')
+    return {scheme: schemeName, kind: 'apiKey', header: scheme.name, setting: 'API_KEY'};
   if (scheme.type === 'http' && String(scheme.scheme).toLowerCase() === 'bearer') {
     return {scheme: schemeName, kind: 'bearer', header: 'Authorization', setting: settingName(schemeName)};
   }
   return undefined;
 }
 
-function examplesOf(spec: Spec, media: any): NamedExample[] {
-  const named = Object.entries<any>(media?.examples ?? {}).map(([name, raw]) => {
+function examplesOf(spec: Spec, media: SpecNode): NamedExample[] {
+  const named = Object.entries<SpecNode>(media?.examples ?? {}).map(([name, raw]) => {
     const example = resolveRef(spec, raw);
     return {name, summary: example?.summary, value: example?.value};
   });
@@ -98,7 +90,7 @@ function examplesOf(spec: Spec, media: any): NamedExample[] {
 }
 
 export function findOperation(spec: Spec, operationId: string): OperationModel | undefined {
-  for (const [path, rawItem] of Object.entries<any>(spec.paths ?? {})) {
+  for (const [path, rawItem] of Object.entries<SpecNode>(spec.paths ?? {})) {
     const item = resolveRef(spec, rawItem);
     for (const method of HTTP_METHODS) {
       const operation = item?.[method];
@@ -109,8 +101,8 @@ export function findOperation(spec: Spec, operationId: string): OperationModel |
   return undefined;
 }
 
-function modelOf(spec: Spec, path: string, method: string, item: any, operation: any): OperationModel {
-  const byKey = new Map<string, any>();
+function modelOf(spec: Spec, path: string, method: string, item: SpecNode, operation: SpecNode): OperationModel {
+  const byKey = new Map<string, SpecNode>();
   for (const raw of [...(item.parameters ?? []), ...(operation.parameters ?? [])]) {
     const parameter = resolveRef(spec, raw);
     byKey.set(`${parameter.in}:${parameter.name}`, parameter);
@@ -134,28 +126,39 @@ function modelOf(spec: Spec, path: string, method: string, item: any, operation:
 
   let body: RequestBodyShape | undefined;
   const requestBody = resolveRef(spec, operation.requestBody);
-  const [mediaType, rawMedia] = Object.entries<any>(requestBody?.content ?? {})[0] ?? [];
+  const [mediaType, rawMedia] = Object.entries<SpecNode>(requestBody?.content ?? {})[0] ?? [];
   if (mediaType) {
     const media = resolveRef(spec, rawMedia);
     const schema = media.schema ?? {};
     const resolved = resolveRef(spec, schema);
     const required = new Set<string>(resolved?.required ?? []);
-    const fields = Object.entries<any>(resolved?.properties ?? {}).map(([name, raw]) => {
+    const fields = Object.entries<SpecNode>(resolved?.properties ?? {}).map(([name, raw]) => {
       const property = resolveRef(spec, raw);
-      const file = property?.format === 'binary' || property?.contentMediaType !== undefined || resolveRef(spec, property?.items)?.format === 'binary';
+      const file =
+        property?.format === 'binary' || property?.contentMediaType !== undefined || resolveRef(spec, property?.items)?.format === 'binary';
       return {name, required: required.has(name), file, description: property?.description, schema: raw, enumValues: property?.enum};
     });
-    body = {required: requestBody.required === true, mediaType, schema, example: examplesOf(spec, media)[0]?.value ?? resolved?.example, fields};
+    body = {
+      required: requestBody.required === true,
+      mediaType,
+      schema,
+      example: examplesOf(spec, media)[0]?.value ?? resolved?.example,
+      fields,
+    };
   }
 
-  const requirements: any[] = operation.security ?? spec.security ?? [];
+  const requirements: SpecNode[] = operation.security ?? spec.security ?? [];
   const security = requirements
-    .map((requirement) => Object.keys(requirement).map((name) => credentialOf(spec, name)).filter((field): field is CredentialField => field !== undefined))
+    .map((requirement) =>
+      Object.keys(requirement)
+        .map((name) => credentialOf(spec, name))
+        .filter((field): field is CredentialField => field !== undefined),
+    )
     .filter((alternative) => alternative.length > 0);
 
-  const responses = Object.entries<any>(operation.responses ?? {}).map(([status, raw]) => {
+  const responses = Object.entries<SpecNode>(operation.responses ?? {}).map(([status, raw]) => {
     const response = resolveRef(spec, raw);
-    const content = Object.entries<any>(response?.content ?? {});
+    const content = Object.entries<SpecNode>(response?.content ?? {});
     return {
       status,
       description: response?.description,
@@ -169,7 +172,7 @@ function modelOf(spec: Spec, path: string, method: string, item: any, operation:
     method,
     path,
     summary: operation.summary,
-    servers: (operation.servers ?? item.servers ?? spec.servers ?? []).map((server: any) => ({
+    servers: (operation.servers ?? item.servers ?? spec.servers ?? []).map((server: SpecNode) => ({
       url: String(server.url).replace(/\/+$/, ''),
       description: server.description,
       basePath: String(server[BASE_URL_PATH] ?? ''),
@@ -212,9 +215,14 @@ export function mockScenarios(model: OperationModel): Scenario[] {
     const status = Number(response.status);
     const description = response.description ? firstLine(response.description) : '';
     const named = response.examples.filter((example) => example.name !== '');
-    if (named.length === 0) scenarios.push({status, label: description ? `${status} · ${description}` : String(status), prefer: preferHeader(status)});
+    if (named.length === 0)
+      scenarios.push({status, label: description ? `${status} · ${description}` : String(status), prefer: preferHeader(status)});
     for (const example of named) {
-      scenarios.push({status, label: `${status} · ${example.summary ?? (description || example.name)}`, prefer: preferHeader(status, example.name)});
+      scenarios.push({
+        status,
+        label: `${status} · ${example.summary ?? (description || example.name)}`,
+        prefer: preferHeader(status, example.name),
+      });
     }
   }
   return scenarios.sort((a, b) => a.status - b.status);

@@ -4,7 +4,7 @@
  * type before validating, as the API would read it.
  */
 import type {OperationModel, ParameterField, Spec} from './operation';
-import {resolveRef} from './operation';
+import {resolveRef} from '../../../lib/openapi/refs';
 import {parameterKey} from './request';
 import {validateValue, type FieldIssue} from './validation';
 

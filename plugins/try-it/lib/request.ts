@@ -11,9 +11,7 @@ export interface FilePart {
 }
 
 export type BodyInput =
-  | {kind: 'none'}
-  | {kind: 'json'; text: string}
-  | {kind: 'multipart'; fields: Array<{name: string; value: string | FilePart}>};
+  {kind: 'none'} | {kind: 'json'; text: string} | {kind: 'multipart'; fields: Array<{name: string; value: string | FilePart}>};
 
 export interface RequestInput {
   serverUrl: string;
@@ -55,7 +53,8 @@ export function buildRequest(model: OperationModel, credentialsFields: Credentia
     headers.push([field.header, headerValue]);
     secretHeaders.set(field.header.toLowerCase(), field.kind === 'bearer' ? `Bearer $${field.setting}` : `$${field.setting}`);
   }
-  if (input.body.kind === 'json') headers.push(['Content-Type', model.body?.mediaType.includes('json') ? model.body.mediaType : 'application/json']);
+  if (input.body.kind === 'json')
+    headers.push(['Content-Type', model.body?.mediaType.includes('json') ? model.body.mediaType : 'application/json']);
   if (input.prefer) headers.push(['Prefer', input.prefer]);
   const search = query.toString();
   return {

@@ -4,7 +4,9 @@
  * the site's Content-Security-Policy (no 'unsafe-eval', which Ajv's compiled validators need).
  */
 import {Validator, type OutputUnit} from '@cfworker/json-schema';
-import {resolveRef, type Schema, type Spec} from './operation';
+import {resolveRef} from '../../../lib/openapi/refs';
+import type {Schema, Spec} from './operation';
+import type {SpecNode} from '../../../lib/openapi/types';
 
 export interface FieldIssue {
   /** `persona.addresses[0].zip`, or `(cuerpo)` for the whole value. */
@@ -30,11 +32,11 @@ export function fieldPath(instanceLocation: string, prefix = ''): string {
 }
 
 /** Keeps only what validates, and drops from `required` the properties the other side never sends (readOnly/writeOnly). */
-function forDirection(spec: Spec, node: any, direction: Direction, seen = new WeakSet<object>()): any {
+function forDirection(spec: Spec, node: SpecNode, direction: Direction, seen = new WeakSet<object>()): SpecNode {
   if (!node || typeof node !== 'object' || seen.has(node)) return node;
   seen.add(node);
   if (Array.isArray(node)) return node.map((item) => forDirection(spec, item, direction, seen));
-  const copy: Record<string, any> = {};
+  const copy: Record<string, SpecNode> = {};
   for (const [key, value] of Object.entries(node)) {
     // Annotations only; example values carry `id` fields the validator would take for schema ids.
     if (key === 'example' || key === 'examples' || key.startsWith('x-')) continue;
@@ -47,7 +49,7 @@ function forDirection(spec: Spec, node: any, direction: Direction, seen = new We
   return copy;
 }
 
-function valueAt(root: any, keywordLocation: string): any {
+function valueAt(root: SpecNode, keywordLocation: string): SpecNode {
   return keywordLocation
     .replace(/^#\/?/, '')
     .split('/')
@@ -83,7 +85,7 @@ const list = (values: unknown[]) => values.map((value) => JSON.stringify(value))
 const quotedName = (error: string) => /"([^"]+)"/.exec(error)?.[1];
 
 /** One Spanish sentence for a failed keyword; `keywordValue` is the schema's value for it. */
-export function spanishMessage(keyword: string, keywordValue: any, error: string, value: unknown): string {
+export function spanishMessage(keyword: string, keywordValue: SpecNode, error: string, value: unknown): string {
   switch (keyword) {
     case 'type': {
       const expected = [keywordValue].flat().map((type: string) => TYPE_NAMES[type] ?? type);
@@ -142,7 +144,21 @@ export function spanishMessage(keyword: string, keywordValue: any, error: string
 }
 
 // Keywords that only report that something inside failed; the inner failure is the useful one.
-const WRAPPERS = new Set(['properties', 'items', 'prefixItems', 'allOf', '$ref', '$dynamicRef', 'if', 'then', 'else', 'dependentSchemas', 'contains', 'patternProperties', 'propertyNames']);
+const WRAPPERS = new Set([
+  'properties',
+  'items',
+  'prefixItems',
+  'allOf',
+  '$ref',
+  '$dynamicRef',
+  'if',
+  'then',
+  'else',
+  'dependentSchemas',
+  'contains',
+  'patternProperties',
+  'propertyNames',
+]);
 // Keywords whose alternatives' own failures would only confuse: one message for the whole choice.
 const CHOICES = new Set(['anyOf', 'oneOf', 'not']);
 
@@ -152,8 +168,10 @@ function valueOfInstance(value: unknown, instanceLocation: string): unknown {
 
 /** Spanish issues of `value` against `schema` (which may `$ref` into the spec's components). */
 export function validateValue(spec: Spec, schema: Schema, value: unknown, direction: Direction, pathPrefix = ''): FieldIssue[] {
-  const root: any =
-    typeof schema === 'boolean' ? schema : forDirection(spec, {...schema, components: {schemas: spec.components?.schemas ?? {}}}, direction);
+  const root: SpecNode =
+    typeof schema === 'boolean'
+      ? schema
+      : forDirection(spec, {...schema, components: {schemas: spec.components?.schemas ?? {}}}, direction);
   if (root === true) return [];
   const validator = new Validator(root, '2020-12', false);
   const {errors} = validator.validate(value);
@@ -164,7 +182,12 @@ export function validateValue(spec: Spec, schema: Schema, value: unknown, direct
     if (WRAPPERS.has(error.keyword)) continue;
     if (choiceLocations.some((location) => error.keywordLocation.startsWith(`${location}/`))) continue;
     const keywordSchema = resolveKeywordSchema(root, error.keywordLocation);
-    const message = spanishMessage(error.keyword, keywordSchema?.[error.keyword], error.error, valueOfInstance(value, error.instanceLocation));
+    const message = spanishMessage(
+      error.keyword,
+      keywordSchema?.[error.keyword],
+      error.error,
+      valueOfInstance(value, error.instanceLocation),
+    );
     const missing = error.keyword === 'required' ? quotedName(error.error) : undefined;
     const path = fieldPath(missing ? `${error.instanceLocation}/${missing}` : error.instanceLocation, pathPrefix);
     const key = `${path}\u0000${message}`;
@@ -176,7 +199,7 @@ export function validateValue(spec: Spec, schema: Schema, value: unknown, direct
 }
 
 /** Walks a keyword location through `$ref`s: `#/properties/a/$ref/maxLength` → the referenced schema. */
-function resolveKeywordSchema(root: any, keywordLocation: string): any {
+function resolveKeywordSchema(root: SpecNode, keywordLocation: string): SpecNode {
   const segments = keywordLocation.replace(/^#\/?/, '').split('/').slice(0, -1);
   let node = root;
   for (const raw of segments) {

@@ -2,9 +2,7 @@
 import {documentedResponse, type OperationModel, type Spec} from './operation';
 import {validateValue, type FieldIssue} from './validation';
 
-export type Verdict =
-  | {ok: true; message: string}
-  | {ok: false; message: string; issues: FieldIssue[]};
+export type Verdict = {ok: true; message: string} | {ok: false; message: string; issues: FieldIssue[]};
 
 const isJson = (contentType: string) => /\bjson\b/i.test(contentType);
 
@@ -26,7 +24,11 @@ export function contractVerdict(spec: Spec, model: OperationModel, status: numbe
   try {
     body = JSON.parse(bodyText);
   } catch {
-    return {ok: false, message: `El contrato documenta JSON (${jsonType}) para el estado ${status}, pero la respuesta no es JSON (Content-Type: ${contentType || 'sin indicar'}).`, issues: []};
+    return {
+      ok: false,
+      message: `El contrato documenta JSON (${jsonType}) para el estado ${status}, pero la respuesta no es JSON (Content-Type: ${contentType || 'sin indicar'}).`,
+      issues: [],
+    };
   }
   const issues = validateValue(spec, documented.schemas[jsonType], body, 'response');
   return issues.length === 0

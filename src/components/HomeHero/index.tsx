@@ -10,8 +10,8 @@ export default function HomeHero(): React.JSX.Element {
       <div className="container">
         <h1 className={styles.title}>{siteConfig.title}</h1>
         <p className={styles.lead}>
-          Verifica la identidad de tus clientes, arma su expediente KYC, guíalos por un onboarding digital y firma
-          sus documentos con constancia NOM 151, todo con APIs REST.
+          Verifica la identidad de tus clientes, arma su expediente KYC, guíalos por un onboarding digital y firma sus documentos con
+          constancia NOM 151, todo con APIs REST.
         </p>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to="/docs/primeros-pasos">

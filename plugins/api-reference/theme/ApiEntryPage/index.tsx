@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import ApiDownloads from '@site/src/components/ApiDownloads';
+import ApiDownloads from '../ApiDownloads';
 import type {EntryPageView, SidebarView} from '../../viewModel/types';
 import ApiLayout from '../ApiLayout';
 import MethodBadge from '../MethodBadge';
@@ -33,7 +33,9 @@ export default function ApiEntryPage({sidebar, entry}: Props): React.JSX.Element
             {entry.servers.map((server) => (
               <li key={server.url}>
                 <code>{server.url}</code>
-                {server.descriptionHtml && <span dangerouslySetInnerHTML={html(` · ${server.descriptionHtml.replace(/^<p>|<\/p>$/g, '')}`)} />}
+                {server.descriptionHtml && (
+                  <span dangerouslySetInnerHTML={html(` · ${server.descriptionHtml.replace(/^<p>|<\/p>$/g, '')}`)} />
+                )}
               </li>
             ))}
           </ul>

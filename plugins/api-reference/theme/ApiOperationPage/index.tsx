@@ -16,7 +16,8 @@ interface Props {
 }
 
 const html = (markup: string) => ({__html: markup});
-const contentAnchor = (prefix: string, contentType: string, many: boolean) => (many ? `${prefix}-${contentType.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}` : undefined);
+const contentAnchor = (prefix: string, contentType: string, many: boolean) =>
+  many ? `${prefix}-${contentType.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}` : undefined;
 
 function Authentication({operation}: {operation: OperationView}) {
   const {alternatives} = operation.security;
@@ -24,7 +25,11 @@ function Authentication({operation}: {operation: OperationView}) {
     <section aria-labelledby="autenticacion">
       <h2 id="autenticacion">Autenticación</h2>
       {alternatives.length === 0 ? (
-        <p>{operation.kind === 'webhook' ? 'La plataforma llama a tu servidor; comprueba la llamada con los encabezados que configuraste en el canal.' : 'Esta operación no requiere credenciales.'}</p>
+        <p>
+          {operation.kind === 'webhook'
+            ? 'La plataforma llama a tu servidor; comprueba la llamada con los encabezados que configuraste en el canal.'
+            : 'Esta operación no requiere credenciales.'}
+        </p>
       ) : (
         <>
           {alternatives.length > 1 && <p>Usa una de estas formas:</p>}

@@ -28,7 +28,12 @@ function Group({group, activeRoute, onNavigate}: {group: NavGroupView<SidebarIte
   const listId = `nav-${group.anchor}`;
   return (
     <li className={styles.navGroup}>
-      <button type="button" className={styles.navGroupToggle} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
+      <button
+        type="button"
+        className={styles.navGroupToggle}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded(!expanded)}>
         {group.tag}
       </button>
       <ul id={listId} className={styles.navList} hidden={!expanded}>

@@ -10,10 +10,13 @@ function NodeSummary({node}: {node: SchemaNodeView}) {
   return (
     <>
       <span className={styles.nodeHead}>
-        {node.name !== undefined && (node.nameIsLabel ? <span className={styles.nodeLabel}>{node.name}</span> : <code className={styles.nodeName}>{node.name}</code>)}
+        {node.name !== undefined &&
+          (node.nameIsLabel ? <span className={styles.nodeLabel}>{node.name}</span> : <code className={styles.nodeName}>{node.name}</code>)}
         <span className={styles.nodeType} dangerouslySetInnerHTML={html(node.typeHtml)} />
         {node.required !== undefined && (
-          <span className={clsx(styles.badge, node.required ? styles.badgeRequired : styles.badgeOptional)}>{node.required ? 'obligatorio' : 'opcional'}</span>
+          <span className={clsx(styles.badge, node.required ? styles.badgeRequired : styles.badgeOptional)}>
+            {node.required ? 'obligatorio' : 'opcional'}
+          </span>
         )}
         {node.flags?.map((flag) => (
           <span key={flag} className={styles.badge}>
@@ -38,7 +41,9 @@ function NodeDetails({node}: {node: SchemaNodeView}) {
               {node.enumValues.map((value) => (
                 <li key={value.value}>
                   <code>{value.value}</code>
-                  {value.descriptionHtml && <span dangerouslySetInnerHTML={html(`: ${value.descriptionHtml.replace(/^<p>|<\/p>$/g, '')}`)} />}
+                  {value.descriptionHtml && (
+                    <span dangerouslySetInnerHTML={html(`: ${value.descriptionHtml.replace(/^<p>|<\/p>$/g, '')}`)} />
+                  )}
                 </li>
               ))}
             </ul>
@@ -68,7 +73,8 @@ function Alternatives({node}: {node: SchemaNodeView}) {
           <li key={index}>
             <details className={styles.details}>
               <summary className={styles.summary}>
-                <span className={styles.optionLabel}>{option.label}</span> <span className={styles.nodeType} dangerouslySetInnerHTML={html(option.node.typeHtml)} />
+                <span className={styles.optionLabel}>{option.label}</span>{' '}
+                <span className={styles.nodeType} dangerouslySetInnerHTML={html(option.node.typeHtml)} />
               </summary>
               <NodeDetails node={option.node} />
               <Children node={option.node} />

@@ -7,9 +7,7 @@ import type {CodeBlockMetadata} from '@docusaurus/theme-common/internal';
  * server's HTML for a block by it.
  */
 export function highlightKey({language, code, lineNumbersStart, lineClassNames}: CodeBlockMetadata, theme: PrismTheme): string {
-  return cyrb53(
-    [JSON.stringify(theme), language, lineNumbersStart ?? '', JSON.stringify(lineClassNames), code].join('\n'),
-  ).toString(36);
+  return cyrb53([JSON.stringify(theme), language, lineNumbersStart ?? '', JSON.stringify(lineClassNames), code].join('\n')).toString(36);
 }
 
 /** cyrb53: a fast 53-bit string hash (public domain); collisions on one page are out of the question. */

@@ -6,7 +6,7 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CopyMarkdownButton from '@site/src/components/CopyMarkdownButton';
-import {markdownTwinPath} from '@site/plugins/ai-docs/twinPath';
+import {markdownTwinPath} from '@site/lib/twinPath';
 
 type Props = WrapperProps<typeof ContentType>;
 

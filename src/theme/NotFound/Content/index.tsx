@@ -18,8 +18,8 @@ export default function NotFoundContent({className}: Props): React.JSX.Element {
           </Heading>
           <p>No encontramos la página que buscas. Tal vez cambió de dirección o el enlace tiene un error.</p>
           <p>
-            Empieza por la <Link to="/docs/">documentación</Link>, revisa los{' '}
-            <Link to="/docs/primeros-pasos">primeros pasos</Link> o abre la referencia de una API:
+            Empieza por la <Link to="/docs/">documentación</Link>, revisa los <Link to="/docs/primeros-pasos">primeros pasos</Link> o abre
+            la referencia de una API:
           </p>
           <ul className={styles.apis}>
             {services.map((service) => (

@@ -1,0 +1,80 @@
+// @ts-check
+/**
+ * Lint rules of the repository (`npm run lint`, part of `npm test`). Besides TypeScript's and React
+ * hooks' rules, it enforces the layers README.md describes: config ← lib ← plugins and scripts ←
+ * tests, with src/ (the site's client code) on config and lib only. An import against them fails.
+ */
+import js from '@eslint/js';
+import {createTypeScriptImportResolver} from 'eslint-import-resolver-typescript';
+import {importX} from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** Where code of one layer may not import from, with the reason the error message gives. */
+const layerZones = [
+  {
+    target: './config',
+    from: ['./lib', './plugins', './scripts', './tests', './src'],
+    message: 'config/ holds data and pure functions only; it imports nothing but config/.',
+  },
+  {
+    target: './lib',
+    from: ['./plugins', './scripts', './tests', './src'],
+    message: 'lib/ is shared by plugins, scripts and tests: it imports only config/ and lib/.',
+  },
+  {
+    target: './plugins',
+    from: ['./scripts', './tests', './src'],
+    message: 'A plugin imports config/, lib/ and plugins/ only; move shared code to lib/.',
+  },
+  {
+    target: './scripts',
+    from: ['./plugins', './tests', './src'],
+    message: 'A script imports config/, lib/ and scripts/ only; move shared code to lib/.',
+  },
+  {
+    target: './src',
+    from: ['./plugins', './scripts', './tests'],
+    message: 'The site code in src/ imports config/ and lib/ only (plugin components through @theme/…).',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['build/**', 'generated/**', '.docusaurus/**', 'node_modules/**', 'static/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: {'import-x': importX},
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({project: './tsconfig.json'})],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', {basePath: import.meta.dirname, zones: layerZones}],
+      '@typescript-eslint/no-explicit-any': 'error',
+      // `_name` marks what a destructuring leaves out on purpose (`const {$ref: _ref, ...rest}`).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true},
+      ],
+    },
+  },
+  {
+    // React code: the site's, and each plugin's theme components and client modules. (Build-time
+    // code has functions named `use…` that are not hooks.)
+    files: [
+      'src/**/*.{ts,tsx}',
+      'plugins/*/theme/**/*.{ts,tsx}',
+      'plugins/*/client/**/*.{ts,tsx}',
+      'plugins/try-it/console/**/*.{ts,tsx}',
+      'plugins/responsive-layout/useWindowSize.ts',
+    ],
+    plugins: {'react-hooks': reactHooks},
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+);

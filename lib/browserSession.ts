@@ -1,0 +1,82 @@
+/**
+ * Serves the production build through the production recipe and drives Debian's Chromium with
+ * playwright-core. The e2e tests and `npm run measure:search` use it: one server and one browser
+ * per process.
+ */
+import {existsSync} from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
+import {builtSiteHeaders} from './serve/hostHeaders';
+import {repoRoot} from './paths';
+import {createStaticServer, listen} from './serve/staticServer';
+
+export const buildDir = path.join(repoRoot, 'build');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+let server: http.Server | undefined;
+let baseUrlPromise: Promise<string> | undefined;
+let browserPromise: Promise<Browser> | undefined;
+
+export function siteUrl(): Promise<string> {
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error('No hay build en build/: ejecuta `npm run build` antes de las pruebas e2e.');
+  }
+  baseUrlPromise ??= (async () => {
+    server = createStaticServer({root: buildDir, headers: builtSiteHeaders(buildDir)});
+    return listen(server, 0);
+  })();
+  return baseUrlPromise;
+}
+
+export function browser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`No se encontró Chromium en ${CHROMIUM} (apt-get install chromium).`);
+  browserPromise ??= chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  return browserPromise;
+}
+
+export async function shutdown(): Promise<void> {
+  if (browserPromise) await (await browserPromise).close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  browserPromise = undefined;
+  baseUrlPromise = undefined;
+  server = undefined;
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen since the page was opened. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export async function openPage(
+  route: string,
+  options: BrowserContextOptions & {waitUntil?: 'load' | 'networkidle'} = {},
+): Promise<OpenedPage> {
+  const {waitUntil = 'load', ...contextOptions} = options;
+  const base = await siteUrl();
+  const context = await (await browser()).newContext({locale: 'es-MX', ...contextOptions});
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  const response = await page.goto(base + route, {waitUntil});
+  if (!response) throw new Error(`Sin respuesta para ${route}`);
+  return {page, errors, close: () => context.close()};
+}

@@ -1,0 +1,61 @@
+import type {AsPlainObject} from 'minisearch';
+
+/** What the search index holds; written by plugins/search at build time and read by the browser. */
+export type SearchKind = 'guide' | 'blog' | 'operation' | 'schema' | 'error';
+
+export const searchKindLabels: Record<SearchKind, string> = {
+  guide: 'Guía',
+  blog: 'Blog',
+  operation: 'Operación',
+  schema: 'Esquema',
+  error: 'Error',
+};
+
+export interface SearchDocument {
+  id: number;
+  kind: SearchKind;
+  /** Heading, operation summary, schema name or error message. */
+  title: string;
+  /** Page path with its anchor. */
+  url: string;
+  /** Page a section belongs to, or the operation an error or schema points at. */
+  context?: string;
+  /** Label of the API, for operations, schemas and errors. */
+  api?: string;
+  /** `GET`, `POST`… for operations. */
+  method?: string;
+  /** Operation path exactly as in the spec, e.g. `/documents/{id}/sign`. */
+  path?: string;
+  /** operationId, schema name and identifier-like keywords, searchable as exact tokens. */
+  identifiers?: string;
+  /** Tags, property names and other short words that describe the entry. */
+  keywords?: string;
+  /** A guide page's front-matter keywords, comma-separated: what the page is chiefly about. */
+  topics?: string;
+  /** Body text, already stripped of markup. */
+  text: string;
+}
+
+/** The fields of a document kept in the index to show and link a result. */
+export type SearchResultDocument = Pick<SearchDocument, 'id' | 'kind' | 'title' | 'url' | 'context' | 'api' | 'method' | 'path' | 'topics'>;
+
+export interface SearchIndexFile {
+  version: 1;
+  documentCount: number;
+  /** MiniSearch's serialized index (`miniSearch.toJSON()`), loaded with `MiniSearch.loadJS`. */
+  index: AsPlainObject;
+}
+
+/** Stable public path of the index, fetched only when the reader starts to search. */
+export const searchIndexPath = '/search-index.json';
+
+/**
+ * The entries' text for snippets, by document id (`texts[id]`), cut to the first words. Fetched
+ * only by the search page, so the navbar box never pays for it.
+ */
+export interface SearchTextFile {
+  version: 1;
+  texts: string[];
+}
+
+export const searchTextPath = '/search-text.json';

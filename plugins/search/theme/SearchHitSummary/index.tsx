@@ -1,0 +1,27 @@
+import type {ReactNode} from 'react';
+import {markMatches} from '../../../../lib/search/snippet';
+import {searchKindLabels, type SearchResultDocument} from '../../../../lib/search/types';
+import styles from './styles.module.css';
+
+/**
+ * Title, kind, API and context of one search hit, shared by the navbar box and the search page;
+ * words of the title found in `highlight` (indexed terms) are marked.
+ */
+export default function SearchHitSummary({document, highlight}: {document: SearchResultDocument; highlight?: Set<string>}): ReactNode {
+  const details = [document.method && document.path ? `${document.method} ${document.path}` : undefined, document.context]
+    .filter(Boolean)
+    .join(' · ');
+  const title = highlight
+    ? markMatches(document.title, highlight).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))
+    : document.title;
+  return (
+    <span className={styles.hit}>
+      <span className={styles.title}>{title}</span>
+      <span className={styles.meta}>
+        <span className={styles.kind}>{searchKindLabels[document.kind]}</span>
+        {document.api && <span className={styles.api}>API {document.api}</span>}
+        {details && <span className={styles.details}>{details}</span>}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * What an integrator types and the one result that must come first. Written from the product spec
+ * (`/work/shared/spec/product-spec.md`) and the guides under `docs/`, not from the index: Spanish
+ * and English words, with and without accents, identifiers, paths, enum values, error messages
+ * (in full and in part) and one-letter typos.
+ */
+import {serviceArtifacts} from '../../config/services';
+
+export type RelevanceTarget =
+  /** A guide page or section: its route, with `#anchor` for a section. */
+  | {guide: string}
+  /** An operation or webhook, by service id and operationId. */
+  | {operation: readonly [service: string, operationId: string]}
+  /** The error entry of a message of one API (its URL moves when the error catalogue lands). */
+  | {error: string; api: string};
+
+export interface RelevanceCase {
+  query: string;
+  expect: RelevanceTarget;
+}
+
+const guide = (route: string): RelevanceTarget => ({guide: route});
+const operation = (service: string, operationId: string): RelevanceTarget => ({operation: [service, operationId]});
+const error = (message: string, api: string): RelevanceTarget => ({error: message, api});
+
+export const relevanceCases: readonly RelevanceCase[] = [
+  // Concepts, in Spanish and English, with and without accents.
+  {query: 'webhook', expect: guide('/docs/webhooks')},
+  {query: 'webhooks', expect: guide('/docs/webhooks')},
+  {query: 'liveness', expect: guide('/docs/biometrics/mejores-practicas')},
+  {query: 'selfie', expect: guide('/docs/biometrics/mejores-practicas#selfie-y-prueba-de-vida')},
+  {query: 'prueba de vida', expect: guide('/docs/biometrics/mejores-practicas#selfie-y-prueba-de-vida')},
+  {query: 'niveles de coincidencia', expect: guide('/docs/biometrics/mejores-practicas#niveles-de-coincidencia')},
+  {query: 'curp', expect: guide('/docs/guias/verificacion#curp')},
+  {query: 'RFC', expect: guide('/docs/guias/verificacion#rfc')},
+  {query: 'validacion de ine', expect: guide('/docs/guias/verificacion#validación-de-ine-con-webhook')},
+  {query: 'flutter', expect: guide('/docs/workflows/sdks/flutter')},
+  {query: 'web view', expect: guide('/docs/workflows/sdks/web-view')},
+  {query: 'autenticación', expect: guide('/docs/autenticacion')},
+  {query: 'autenticacion', expect: guide('/docs/autenticacion')},
+  {query: 'bearer', expect: guide('/docs/autenticacion#tokens-bearer-de-las-llamadas-públicas-de-firma')},
+  {query: 'paginación', expect: guide('/docs/convenciones#paginación')},
+  {query: 'pagination', expect: guide('/docs/convenciones#paginación')},
+  {query: 'limites de archivos', expect: guide('/docs/convenciones#límites-de-archivos')},
+  {query: 'firma', expect: guide('/docs/guias/firma')},
+  {query: 'NOM 151', expect: guide('/docs/guias/firma')},
+  {query: 'FIEL', expect: guide('/docs/guias/firma#fiel')},
+  {query: 'endoso', expect: guide('/docs/guias/firma#endosos')},
+  {query: 'revisores', expect: guide('/docs/guias/firma#revisores-y-aprobaciones')},
+  {query: 'idempotencia', expect: guide('/docs/webhooks#idempotencia')},
+  {query: 'regla del 2xx', expect: guide('/docs/webhooks#regla-del-2xx')},
+  {query: 'workflows', expect: guide('/docs/workflows/introduccion')},
+  {query: 'url publica', expect: guide('/docs/workflows/introduccion#la-url-pública')},
+  {query: 'knockout', expect: guide('/docs/workflows/introduccion#reglas-de-knockout-y-conjuntos-de-reglas')},
+  {query: 'personalizaciones', expect: guide('/docs/workflows/introduccion#personalizaciones')},
+  {query: 'estados del workflow', expect: guide('/docs/workflows/detalles-de-errores#estados-del-workflow')},
+  {query: 'compatibilidad', expect: guide('/docs/workflows/compatibilidad')},
+  {query: 'servidor de pruebas', expect: guide('/docs/herramientas/servidor-de-pruebas')},
+  {query: 'primeros pasos', expect: guide('/docs/primeros-pasos')},
+  {query: 'custom tabs', expect: guide('/docs/workflows/sdks/native#alternativa-en-android-custom-tabs')},
+  // Operations named by what they do.
+  {query: 'crear persona', expect: operation('people', 'createPerson')},
+  {query: 'crear workflow', expect: operation('workflows', 'createWorkflow')},
+  {query: 'buscar en listas negras', expect: operation('blacklists', 'searchBlacklists')},
+  {query: 'acuerdos judiciales', expect: operation('lexi', 'searchCourtAgreements')},
+  {query: 'comprobante de domicilio', expect: operation('visionary', 'extractAddressProof')},
+  {query: 'estado de cuenta', expect: operation('visionary', 'extractBankStatement')},
+  // Identifiers: headers, operationIds, paths, enum values, event names.
+  {query: 'Rem-Apikey', expect: guide('/docs/autenticacion')},
+  {query: 'rem-apikey', expect: guide('/docs/autenticacion')},
+  {query: 'x-api-key', expect: guide('/docs/autenticacion')},
+  {query: 'skip_steps', expect: guide('/docs/workflows/introduccion#omitir-pasos-con-skip_steps')},
+  {query: 'WKWebView', expect: guide('/docs/workflows/sdks/native#2-el-controlador-con-wkwebview')},
+  {query: 'createPerson', expect: operation('people', 'createPerson')},
+  {query: 'signDocument', expect: operation('signt', 'signDocument')},
+  {query: 'getCurp', expect: operation('verification', 'getCurp')},
+  {query: 'validateIne', expect: operation('verification', 'validateIne')},
+  {query: '/people/{id}/upload-ine', expect: operation('people', 'uploadPersonIne')},
+  {query: 'upload-ine', expect: operation('people', 'uploadPersonIne')},
+  {query: '/documents/{id}/sign', expect: operation('signt', 'signDocument')},
+  {query: 'POST /rfc', expect: operation('verification', 'validateRfc')},
+  {query: 'INE_REVERSO', expect: operation('vision', 'readIneDocument')},
+  {query: 'person_register', expect: operation('people', 'onPersonRegister')},
+  // Error messages, in full and in part.
+  {query: 'No query results for model', expect: guide('/docs/convenciones#people-workflows-y-signt')},
+  {query: 'Document has not been generated', expect: error('Document has not been generated', 'Signt')},
+  {query: 'has not been generated', expect: error('Document has not been generated', 'Signt')},
+  {query: 'CURP not found', expect: error('CURP not found', 'Verification')},
+  {
+    query: 'Unable to detect document',
+    expect: error('Unable to detect document, please check the image quality and document type.', 'Vision'),
+  },
+  {query: 'Missing authorization token', expect: error('Missing authorization token', 'Signt')},
+  // One-letter typos.
+  {query: 'webhok', expect: guide('/docs/webhooks')},
+  {query: 'autenticasion', expect: guide('/docs/autenticacion')},
+  {query: 'idempotensia', expect: guide('/docs/webhooks#idempotencia')},
+  {query: 'endozos', expect: guide('/docs/guias/firma#endosos')},
+  {query: 'fluter', expect: guide('/docs/workflows/sdks/flutter')},
+];
+
+/** A target as the URL a hit must have; errors are matched by kind, API and message instead. */
+export function targetUrl(target: RelevanceTarget): string | undefined {
+  if ('guide' in target) return target.guide;
+  if ('operation' in target) return serviceArtifacts(target.operation[0]).operationRoute(target.operation[1]);
+  return undefined;
+}

@@ -1,0 +1,49 @@
+/**
+ * The layers of README.md, as the lint enforces them: config ← lib ← plugins and scripts ← tests,
+ * and src/ on config and lib only. Each case lints a one-line module placed in a layer with the
+ * repository's own ESLint configuration.
+ */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {test} from 'node:test';
+import {ESLint} from 'eslint';
+import {repoRoot} from '../../lib/paths';
+
+const eslint = new ESLint({cwd: repoRoot});
+
+/** Rule ids ESLint reports for `source` as if it were the file `file` (relative to the repository). */
+async function ruleViolations(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, {filePath: path.join(repoRoot, file)});
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+const upward: [string, string][] = [
+  ['config/probe.ts', "export {repoRoot} from '../lib/paths';"],
+  ['lib/probe.ts', "export {writeHostHeaderFiles} from '../plugins/static-hosting/hostHeaderFiles';"],
+  ['lib/openapi/probe.ts', "export {mockableSpec} from '../../scripts/lib/mockSpec';"],
+  ['plugins/search/probe.ts', "export {startMockGateway} from '../../scripts/lib/mockGateway';"],
+  ['plugins/search/probe.ts', "export {openPage} from '../../tests/e2e/pageQuality';"],
+  ['scripts/probe.ts', "export {publishSpec} from '../plugins/api-reference/publishSpec';"],
+  ['src/components/probe.ts', "export {freePort} from '@site/scripts/lib/mockServer';"],
+  ['src/components/probe.ts', "export {searchEntries} from '../../plugins/search';"],
+];
+
+for (const [file, source] of upward) {
+  test(`el lint rechaza en ${file}: ${source}`, async () => {
+    assert.ok((await ruleViolations(file, source)).includes('import-x/no-restricted-paths'), `${file} pudo importar hacia arriba`);
+  });
+}
+
+const downward: [string, string][] = [
+  ['lib/probe.ts', "export {services} from '../config/services';"],
+  ['plugins/search/probe.ts', "export {resolveRef} from '../../lib/openapi/refs';"],
+  ['scripts/probe.ts', "export {listOperations} from '../lib/openapi/operations';"],
+  ['src/components/probe.ts', "export {markdownTwinPath} from '@site/lib/twinPath';"],
+  ['tests/unit/probe.ts', "export {publishSpec} from '../../plugins/api-reference/publishSpec';"],
+];
+
+for (const [file, source] of downward) {
+  test(`el lint acepta en ${file}: ${source}`, async () => {
+    assert.deepEqual(await ruleViolations(file, source), []);
+  });
+}
