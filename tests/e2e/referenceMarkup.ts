@@ -3,14 +3,13 @@
  * React's hydration start from): the checks every operation page must pass, and the markup shapes a
  * page contains, so that the Chromium + axe pass can cover every shape without loading every page.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
-import {buildDir} from '../../lib/browserSession';
 import {englishInterfaceText} from './pageQuality';
 
-export function loadBuiltPage(route: string): CheerioAPI {
-  return load(readFileSync(path.join(buildDir, route, 'index.html'), 'utf8'));
+/** A page as the server answers it: its status and its HTML, parsed. */
+export async function fetchPage(url: string): Promise<{status: number; $: CheerioAPI}> {
+  const response = await fetch(url);
+  return {status: response.status, $: load(await response.text())};
 }
 
 /** Code and the API's own names stay as the API has them. */
