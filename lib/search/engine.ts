@@ -5,6 +5,7 @@
 import MiniSearch, {type Query} from 'minisearch';
 import {miniSearchOptions} from './miniSearchOptions';
 import {normalizePhrase, rankHits} from './ranking';
+import {markMatches, type SnippetPart} from './snippet';
 import {isCompound, processTerm, queryTokens} from './tokenize';
 import type {SearchDocument, SearchIndexFile, SearchResultDocument} from './types';
 
@@ -13,6 +14,11 @@ export interface SearchHit {
   score: number;
   /** The indexed terms the hit matched (folded, some stemmed), to highlight them. */
   terms: string[];
+  /**
+   * The title with those terms marked. Worked out here, in the module loaded on the first search,
+   * because marking needs the stemmer, which the navbar's bundle on every page must not carry.
+   */
+  titleParts: SnippetPart[];
 }
 
 export interface SearchEngine {
@@ -64,7 +70,9 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
       const {exact, words} = queryTokens(query);
       const queryTerms = new Set([...exact, ...words].flatMap((token) => processTerm(token) ?? []));
       const identifierQuery = exact.length > 0 && words.length === 0;
-      return rankHits(miniSearch.search(miniQuery), phrase, queryTerms, identifierQuery).slice(0, limit);
+      return rankHits(miniSearch.search(miniQuery), phrase, queryTerms, identifierQuery)
+        .slice(0, limit)
+        .map((hit) => ({...hit, titleParts: markMatches(hit.document.title, new Set(hit.terms))}));
     },
   };
 }

@@ -71,7 +71,12 @@ function titleMatches(result: SearchResult, queryTerms: Set<string>): number {
  * `phrase` is the normalized query; `queryTerms` its words and identifiers as processed terms
  * (without the inner words of identifiers); `identifierQuery` says the query is identifiers only.
  */
-export function rankHits(results: SearchResult[], phrase: string, queryTerms: Set<string>, identifierQuery: boolean): SearchHit[] {
+export function rankHits(
+  results: SearchResult[],
+  phrase: string,
+  queryTerms: Set<string>,
+  identifierQuery: boolean,
+): Omit<SearchHit, 'titleParts'>[] {
   const scored = results.map((result) => {
     const document = result as unknown as SearchResultDocument;
     // An identifier query that an operation carries whole among its identifiers (its operationId, an

@@ -117,7 +117,7 @@ export default function SearchBar(): ReactNode {
                 go(hit.document.url);
               }}
               onMouseEnter={() => setActiveIndex(index)}>
-              <SearchHitSummary document={hit.document} highlight={new Set(hit.terms)} />
+              <SearchHitSummary document={hit.document} titleParts={hit.titleParts} />
             </li>
           ))}
         </ul>

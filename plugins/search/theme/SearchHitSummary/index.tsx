@@ -1,18 +1,19 @@
 import type {ReactNode} from 'react';
-import {markMatches} from '../../../../lib/search/snippet';
+import type {SnippetPart} from '../../../../lib/search/snippet';
 import {searchKindLabels, type SearchResultDocument} from '../../../../lib/search/types';
 import styles from './styles.module.css';
 
 /**
  * Title, kind, API and context of one search hit, shared by the navbar box and the search page;
- * words of the title found in `highlight` (indexed terms) are marked.
+ * `titleParts` is the title with the matched words marked. It comes from the search engine's lazy
+ * module, so that this component, in the navbar of every page, does not pull the stemmer in.
  */
-export default function SearchHitSummary({document, highlight}: {document: SearchResultDocument; highlight?: Set<string>}): ReactNode {
+export default function SearchHitSummary({document, titleParts}: {document: SearchResultDocument; titleParts?: SnippetPart[]}): ReactNode {
   const details = [document.method && document.path ? `${document.method} ${document.path}` : undefined, document.context]
     .filter(Boolean)
     .join(' · ');
-  const title = highlight
-    ? markMatches(document.title, highlight).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))
+  const title = titleParts
+    ? titleParts.map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))
     : document.title;
   return (
     <span className={styles.hit}>

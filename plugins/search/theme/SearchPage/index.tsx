@@ -139,12 +139,12 @@ export default function SearchPage(): ReactNode {
         </p>
         {visible.length > 0 && (
           <ol className={styles.results}>
-            {visible.map(({document, terms}, index) => {
+            {visible.map(({document, terms, titleParts}, index) => {
               const matched = new Set(terms);
               const text = texts?.[document.id];
               const content = (
                 <>
-                  <SearchHitSummary document={document} highlight={matched} />
+                  <SearchHitSummary document={document} titleParts={titleParts} />
                   {text && (
                     <span className={styles.snippet}>
                       {snippetOf(text, matched).map((part, partIndex) =>
