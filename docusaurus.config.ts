@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type {Config, LoadContext, Plugin, PluginConfig, PluginModule, PluginOptions} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {company, siteSettings} from './config/site';
@@ -25,7 +24,8 @@ const withOptions = <Options, Content>(
   options: Options,
 ): PluginConfig => [plugin as unknown as PluginModule, options as PluginOptions];
 
-const generatedStaticDir = path.join(__dirname, 'generated', 'static');
+// Relative to the site folder: the whole config, plugin options included, is serialized into main.js.
+const generatedStaticDir = 'generated/static';
 
 const legalLinks = (group: LegalDocument['group']) =>
   legalDocuments
@@ -99,7 +99,7 @@ const config: Config = {
     withOptions(aiDocsPlugin, {outputDir: generatedStaticDir}),
     errorCataloguePlugin,
     testScenariosPlugin,
-    withOptions(legalPdfPlugin, {outputDir: path.join(generatedStaticDir, 'legal')}),
+    withOptions(legalPdfPlugin, {outputDir: `${generatedStaticDir}/legal`}),
     codeHighlightingPlugin,
     responsiveLayoutPlugin,
     withOptions(searchPlugin, {staticDir: generatedStaticDir}),

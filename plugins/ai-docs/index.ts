@@ -13,7 +13,7 @@ import {postmanCollection} from './postmanCollection';
 import {markdownTwinPath} from '../../lib/twinPath';
 
 export interface AiDocsOptions {
-  /** Folder served as static files (shared with the API downloads) where every output is written. */
+  /** Folder served as static files (shared with the API downloads) where every output is written. Relative to the site folder: the options are serialized into the client bundle, where an absolute path would differ between machines. */
   outputDir: string;
 }
 
@@ -53,7 +53,8 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
   // Converting a spec to Postman takes seconds; in `npm start` only changed specs are converted again.
   const collectionCache = new Map<string, {hash: string; text: string}>();
 
-  const outputFor = (sitePath: string) => path.join(options.outputDir, sitePath.slice(base.length).replace(/^\//, ''));
+  const outputDir = path.resolve(context.siteDir, options.outputDir);
+  const outputFor = (sitePath: string) => path.join(outputDir, sitePath.slice(base.length).replace(/^\//, ''));
 
   async function writeApi({service, spec}: BundledSpec): Promise<ApiEntry> {
     const downloads = serviceArtifacts(service);

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {services} from '../../config/services';
 import {lintSpecs} from '../../lib/openapi/bundle';
+import {createRouteData} from '../../lib/routeData';
 import type {BundledSpec} from '../../lib/openapi/publishedSpec';
 import {publishSpec} from './publishSpec';
 import {serviceView} from './viewModel/service';
@@ -9,7 +10,7 @@ import {serviceView} from './viewModel/service';
 export interface ApiReferenceOptions {
   /** Base URL of the test environment, written into each spec's `baseUrl` server variable. */
   apiBaseUrl: string;
-  /** Folder served as static files where the bundled specs are written for download. */
+  /** Folder served as static files where the bundled specs are written for download. Relative to the site folder: the options are serialized into the client bundle, where an absolute path would differ between machines. */
   downloadsDir: string;
 }
 
@@ -39,37 +40,42 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
       }
       const bundled: BundledSpec[] = [];
       for (const service of services) {
-        const spec = await publishSpec(service, options.downloadsDir, options.apiBaseUrl);
+        const spec = await publishSpec(service, path.resolve(context.siteDir, options.downloadsDir), options.apiBaseUrl);
         bundled.push({service, spec});
       }
       return bundled;
     },
 
     async contentLoaded({content, actions}) {
-      const componentsDir = path.join(__dirname, 'theme');
+      const componentsDir = '@site/plugins/api-reference/theme';
+      const createData = (name: string, data: unknown) => createRouteData(context, actions, name, data);
       for (const {service, spec} of content) {
         const {entry, sidebar, operations} = serviceView(service, spec);
-        // One navigation module per API, shared by all its pages; one module per page with only its own view.
-        const sidebarModule = await actions.createData(`sidebar-${service.id}.json`, JSON.stringify(sidebar));
-        const entryModule = await actions.createData(`entry-${service.id}.json`, JSON.stringify(entry));
-        actions.addRoute({
-          path: service.route,
-          exact: true,
-          component: path.join(componentsDir, 'ApiEntryPage'),
-          modules: {sidebar: sidebarModule, entry: entryModule},
-        });
+        const pages: RouteConfig[] = [
+          {
+            path: service.route,
+            exact: true,
+            component: `${componentsDir}/ApiEntryPage`,
+            modules: {entry: await createData(`${service.id}/entry.json`, entry)},
+          },
+        ];
         for (const operation of operations) {
-          const operationModule = await actions.createData(
-            `operation-${service.id}-${operation.operationId}.json`,
-            JSON.stringify(operation),
-          );
-          actions.addRoute({
+          pages.push({
             path: operation.route,
             exact: true,
-            component: path.join(componentsDir, 'ApiOperationPage'),
-            modules: {sidebar: sidebarModule, operation: operationModule},
+            component: `${componentsDir}/ApiOperationPage`,
+            modules: {operation: await createData(`${service.id}/${operation.operationId}.json`, operation)},
           });
         }
+        // One parent route per API: the navigation is its module, shared by every page, and the client router
+        // looks at the API's pages only for addresses under it.
+        actions.addRoute({
+          path: service.route,
+          exact: false,
+          component: `${componentsDir}/ApiRoot`,
+          modules: {sidebar: await createData(`${service.id}/sidebar.json`, sidebar)},
+          routes: pages,
+        });
       }
     },
   };

@@ -1,5 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BundledSpec} from '../../lib/openapi/publishedSpec';
+import {createRouteData} from '../../lib/routeData';
 import {ERROR_CATALOGUE_ROUTE} from './catalogue';
 import {buildCatalogue} from './model';
 
@@ -17,7 +18,7 @@ export default function errorCataloguePlugin(context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       const bundled = allContent['api-reference']?.default as BundledSpec[] | undefined;
       if (!bundled) throw new Error('[error-catalogue] faltan las especificaciones de api-reference');
-      const catalogue = await actions.createData('error-catalogue.json', JSON.stringify(buildCatalogue(bundled)));
+      const catalogue = await createRouteData(context, actions, 'error-catalogue.json', buildCatalogue(bundled));
       actions.addRoute({
         path: `${context.siteConfig.baseUrl.replace(/\/$/, '')}${ERROR_CATALOGUE_ROUTE}`,
         exact: true,

@@ -7,20 +7,21 @@ import {fillCompanyData} from './fillCompanyData';
 import {renderLegalPdf} from './renderLegalPdf';
 
 export interface LegalPdfOptions {
-  /** Static folder where `<slug>.pdf` files are written. */
+  /** Static folder where `<slug>.pdf` files are written. Relative to the site folder: the options are serialized into the client bundle, where an absolute path would differ between machines. */
   outputDir: string;
 }
 
 /** Renders every legal document of config/legal.ts from `legal/<slug>.md` to a PDF served at /legal/. */
 export default function legalPdfPlugin(context: LoadContext, options: LegalPdfOptions): Plugin<void> {
   const sourceDir = path.join(context.siteDir, 'legal');
+  const outputDir = path.resolve(context.siteDir, options.outputDir);
   return {
     name: 'legal-pdfs',
     getPathsToWatch() {
       return [path.join(sourceDir, '*.md')];
     },
     async loadContent() {
-      mkdirSync(options.outputDir, {recursive: true});
+      mkdirSync(outputDir, {recursive: true});
       for (const document of legalDocuments) {
         const source = path.join(sourceDir, `${document.slug}.md`);
         if (!existsSync(source)) {
@@ -40,7 +41,7 @@ export default function legalPdfPlugin(context: LoadContext, options: LegalPdfOp
         }).catch((error: Error) => {
           throw new Error(`[legal-pdfs] ${path.relative(context.siteDir, source)}: ${error.message}`);
         });
-        writeFileSync(path.join(options.outputDir, `${document.slug}.pdf`), pdf);
+        writeFileSync(path.join(outputDir, `${document.slug}.pdf`), pdf);
       }
     },
   };

@@ -10,7 +10,7 @@ import {pageEntries, type PageEntry} from './pageEntries';
 import {writeSearchIndex} from './writeIndex';
 
 export interface SearchPluginOptions {
-  /** The static-files folder the bundled specs are published into (at `serviceArtifacts(service).json`). */
+  /** The static-files folder the bundled specs are published into (at `serviceArtifacts(service).json`). Relative to the site folder: the options are serialized into the client bundle, where an absolute path would differ between machines. */
   staticDir: string;
 }
 
@@ -51,7 +51,8 @@ export function searchEntries(outDir: string, staticDir: string, permalinks: Per
  * the bundled specs, linked to each operation's own page. Its theme carries the UI: the navbar box
  * (`SearchBar`, replacing the classic theme's empty one) and the `/buscar` page (`SearchPage`).
  */
-export default function searchPlugin(_context: LoadContext, options: SearchPluginOptions): Plugin {
+export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
+  const staticDir = path.resolve(context.siteDir, options.staticDir);
   let permalinks: Permalinks = {guides: [], blog: []};
 
   return {
@@ -70,7 +71,7 @@ export default function searchPlugin(_context: LoadContext, options: SearchPlugi
     },
 
     async postBuild({outDir}) {
-      writeSearchIndex(path.join(outDir, searchIndexPath), searchEntries(outDir, options.staticDir, permalinks));
+      writeSearchIndex(path.join(outDir, searchIndexPath), searchEntries(outDir, staticDir, permalinks));
     },
   };
 }

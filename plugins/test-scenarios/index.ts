@@ -1,5 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BundledSpec} from '../../lib/openapi/publishedSpec';
+import {createRouteData} from '../../lib/routeData';
 import {collectScenarios} from './scenarios';
 
 export const SCENARIOS_ROUTE = '/docs/herramientas/escenarios-de-prueba';
@@ -27,7 +28,12 @@ export default function testScenariosPlugin(context: LoadContext): Plugin {
           ),
         };
       });
-      const index = await actions.createData('scenarios-index.json', JSON.stringify(apis.map(({operations, ...summary}) => summary)));
+      const index = await createRouteData(
+        context,
+        actions,
+        'scenarios-index.json',
+        apis.map(({operations, ...summary}) => summary),
+      );
       actions.addRoute({
         path: base + SCENARIOS_ROUTE,
         exact: true,
@@ -35,7 +41,7 @@ export default function testScenariosPlugin(context: LoadContext): Plugin {
         modules: {apis: index},
       });
       for (const api of apis) {
-        const data = await actions.createData(`scenarios-${api.id}.json`, JSON.stringify(api));
+        const data = await createRouteData(context, actions, `scenarios-${api.id}.json`, api);
         actions.addRoute({
           path: base + api.route,
           exact: true,

@@ -1,15 +1,15 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import ApiDownloads from '../ApiDownloads';
-import type {EntryPageView, SidebarView} from '../../viewModel/types';
+import type {EntryPageView} from '../../viewModel/types';
 import ApiLayout from '../ApiLayout';
+import {useApiSidebar} from '../ApiSidebar/context';
 import MethodBadge from '../MethodBadge';
 import styles from '../styles.module.css';
 import OperationFilter, {fold} from './OperationFilter';
 import {useLegacyAnchors} from './useLegacyAnchors';
 
 interface Props {
-  sidebar: SidebarView;
   entry: EntryPageView;
 }
 
@@ -17,11 +17,12 @@ const html = (markup: string) => ({__html: markup});
 const INDEX_ID = 'indice-operaciones';
 
 /** The entry page of one API: introduction, servers, authentication, downloads and the index of its operations. */
-export default function ApiEntryPage({sidebar, entry}: Props): React.JSX.Element {
+export default function ApiEntryPage({entry}: Props): React.JSX.Element {
   useLegacyAnchors(entry);
+  const {entryRoute} = useApiSidebar();
   const total = entry.groups.reduce((count, group) => count + group.items.length, 0);
   return (
-    <ApiLayout title={`${entry.title}: referencia`} description={entry.metaDescription} sidebar={sidebar} activeRoute={sidebar.entryRoute}>
+    <ApiLayout title={`${entry.title}: referencia`} description={entry.metaDescription} activeRoute={entryRoute}>
       <article className={styles.entry}>
         <h1>{entry.title}</h1>
         {entry.version && <p className={styles.eyebrow}>Versión {entry.version}</p>}

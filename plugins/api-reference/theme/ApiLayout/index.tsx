@@ -1,19 +1,19 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import type {SidebarView} from '../../viewModel/types';
 import ApiSidebar from '../ApiSidebar';
+import {useApiSidebar} from '../ApiSidebar/context';
 import styles from '../styles.module.css';
 
 interface Props {
   title: string;
   description: string;
-  sidebar: SidebarView;
   activeRoute: string;
   children: ReactNode;
 }
 
 /** The frame of every reference page: the site's layout, the API's side navigation and the page's main landmark. */
-export default function ApiLayout({title, description, sidebar, activeRoute, children}: Props): React.JSX.Element {
+export default function ApiLayout({title, description, activeRoute, children}: Props): React.JSX.Element {
+  const sidebar = useApiSidebar();
   return (
     <Layout title={title} description={description}>
       <div className={styles.page}>

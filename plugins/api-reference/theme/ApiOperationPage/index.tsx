@@ -4,14 +4,13 @@ import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import TryItButton from '@theme/TryItButton';
-import type {ContentView, ExampleView, OperationView, SidebarView} from '../../viewModel/types';
+import type {ContentView, ExampleView, OperationView} from '../../viewModel/types';
 import ApiLayout from '../ApiLayout';
 import MethodBadge from '../MethodBadge';
 import SchemaTree, {SchemaRows} from '../SchemaTree';
 import styles from '../styles.module.css';
 
 interface Props {
-  sidebar: SidebarView;
   operation: OperationView;
 }
 
@@ -94,12 +93,12 @@ function ExampleList({contents}: {contents: ContentView[]}) {
 }
 
 /** The page of one operation or webhook, rendered at build time from its view model only. */
-export default function ApiOperationPage({sidebar, operation}: Props): React.JSX.Element {
+export default function ApiOperationPage({operation}: Props): React.JSX.Element {
   const isWebhook = operation.kind === 'webhook';
   const body = operation.requestBody;
   const responseExamples = operation.responses.filter((response) => response.contents.some((content) => content.examples.length > 0));
   return (
-    <ApiLayout title={operation.title} description={operation.metaDescription} sidebar={sidebar} activeRoute={operation.route}>
+    <ApiLayout title={operation.title} description={operation.metaDescription} activeRoute={operation.route}>
       <article className={styles.operation}>
         <header className={styles.operationHeader}>
           <p className={styles.eyebrow}>
