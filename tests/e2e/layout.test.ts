@@ -90,6 +90,8 @@ describe('diseño y comportamiento', () => {
     try {
       const bar = page.locator('.theme-announcement-bar');
       await bar.waitFor({state: 'visible'});
+      // The button answers once React runs; a click on the server HTML before that does nothing.
+      await page.waitForSelector('html[data-has-hydrated="true"]');
       await bar.getByRole('button', {name: 'Cerrar'}).click();
       await bar.waitFor({state: 'detached'});
       await page.reload({waitUntil: 'domcontentloaded'});
