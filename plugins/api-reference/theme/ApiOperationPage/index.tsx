@@ -171,7 +171,7 @@ export default function ApiOperationPage({operation}: Props): React.JSX.Element 
             {operation.codeSamples.length > 0 && (
               <section aria-labelledby="ejemplos-de-codigo">
                 <h2 id="ejemplos-de-codigo">Ejemplos de código</h2>
-                {/* Only the chosen language is in the page: the other four samples would be a quarter of its HTML. */}
+                {/* Only the chosen language is in the page: the other four samples were over a third of its HTML. */}
                 <Tabs groupId="lenguaje" className={styles.sampleTabs} lazy>
                   {operation.codeSamples.map((sample, index) => (
                     <TabItem key={sample.value} value={sample.value} label={sample.label} default={index === 0}>
