@@ -25,6 +25,10 @@ import {generatedDir} from '../../lib/paths';
 const run = promisify(execFile);
 const CURL = '/usr/bin/curl';
 const CONCURRENT_CALLS = 4;
+/** Far above any answer of the mock (milliseconds), far below Node's 300 s request timeout. */
+const CURL_TIME_LIMIT_SECONDS = 30;
+const CURL_TIMED_OUT_EXIT_CODE = 28;
+const TIMED_OUT = -1;
 const workDir = mkdtempSync(path.join(tmpdir(), 'contrato-'));
 after(() => rmSync(workDir, {recursive: true, force: true}));
 
@@ -94,14 +98,22 @@ async function runCurl(call: Call, basePath: string, mockUrl: string): Promise<s
     `${call.label}: el ejemplo cURL no usa $${API_BASE_URL_VARIABLE}${basePath}`,
   );
   createLocalFiles(source);
-  const command = `${CURL}${source.slice('curl'.length)} \\\n  --silent --show-error --write-out '\\n%{http_code}'`;
+  const command = `${CURL}${source.slice('curl'.length)} \\\n  --silent --show-error --max-time ${CURL_TIME_LIMIT_SECONDS} --write-out '\\n%{http_code}'`;
   try {
     let stdout = '';
     let status = 0;
-    // 408 is Node's request timeout inside Prism when the machine is overloaded, not a contract miss: one retry.
-    for (let attempt = 0; attempt < 2 && (attempt === 0 || status === 408); attempt += 1) {
-      ({stdout} = await run('/bin/sh', ['-c', command], {cwd: workDir, env: environmentFor(source, mockUrl)}));
-      status = Number(stdout.trim().split('\n').at(-1));
+    // A request the mock leaves unanswered is not a contract miss: one retry. It shows as 408 (Node's
+    // request timeout inside Prism, 300 s: one such request once held a whole CI run for five minutes)
+    // or, now first, as curl's own time limit (exit 28).
+    for (let attempt = 0; attempt < 2 && (attempt === 0 || status === 408 || status === TIMED_OUT); attempt += 1) {
+      try {
+        ({stdout} = await run('/bin/sh', ['-c', command], {cwd: workDir, env: environmentFor(source, mockUrl)}));
+        status = Number(stdout.trim().split('\n').at(-1));
+      } catch (error) {
+        if ((error as {code?: number}).code !== CURL_TIMED_OUT_EXIT_CODE) throw error;
+        stdout = (error as Error).message;
+        status = TIMED_OUT;
+      }
     }
     if (status !== call.status) return `${call.label}: cURL recibió ${status}, se esperaba ${call.status}\n${stdout.slice(0, 600)}`;
   } catch (error) {
