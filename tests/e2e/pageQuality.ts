@@ -61,8 +61,6 @@ interface AxeViolation {
 
 /** axe's violations at every impact level, target size included, one line each. Needs a context with `bypassCSP`. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Sections off screen are skipped by `content-visibility: auto`, and axe cannot compute their colours.
-  await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({path: axeSource});
   const violations = (await page.evaluate(async () => {
     const axe = (window as unknown as {axe: {run: (context: unknown, options: unknown) => Promise<{violations: unknown[]}>}}).axe;
