@@ -9,7 +9,7 @@
 import {listOperations} from '../../lib/openapi/operations';
 import {resolveRef} from '../../lib/openapi/refs';
 import type {OpenApiDocument} from '../../lib/openapi/types';
-import {buildSampleRequest, successStatus, type SampleRequest} from '../api-reference/codeSamples';
+import {buildSampleRequest, serverBasePath, successStatus, type SampleRequest} from '../api-reference/codeSamples';
 
 /** Folder of the sample files (served at `/muestras/`); collections name files relative to its parent. */
 export const SAMPLE_FILES_FOLDER = 'muestras';
@@ -67,7 +67,7 @@ function postmanBody(request: SampleRequest): PostmanNode {
  * Path variables and query parameters take the sample's values (the converter's may be placeholders),
  * and the URL starts, like the code samples, at `{{API_BASE_URL}}` followed by the server's base path.
  */
-function applyUrl(url: PostmanNode, request: SampleRequest, operationPath: string): void {
+function applyUrl(url: PostmanNode, request: SampleRequest, operationPath: string, basePath: string): void {
   const pathValues = new Map<string, string>();
   const template = operationPath.split('/');
   const actual = request.endpoint.slice(request.serverUrl.length).split('/');
@@ -89,10 +89,6 @@ function applyUrl(url: PostmanNode, request: SampleRequest, operationPath: strin
   for (const [key, value] of request.query) {
     if (!url.query.some((parameter: PostmanNode) => parameter.key === key)) url.query.push({key, value});
   }
-  const basePath = request.base.relativeEndpoint.slice(
-    0,
-    request.base.relativeEndpoint.length - (request.endpoint.length - request.serverUrl.length),
-  );
   const pathSegments: string[] = Array.isArray(url.path)
     ? url.path
     : String(url.path ?? '')
@@ -131,6 +127,7 @@ export function statusTest(status: number): {listen: 'test'; script: {type: 'tex
 /** Rewrites every request of the collection in place; fails naming a request it cannot match to an operation. */
 export function applyDocumentedRequests(collection: {item: unknown[]}, document: OpenApiDocument): void {
   const operations = new Map(listOperations(document).map((entry) => [`${entry.method.toUpperCase()} ${entry.path}`, entry]));
+  const basePath = serverBasePath(document);
   for (const item of requestItems(collection.item as PostmanItem[])) {
     const {request} = item;
     const key = `${String(request.method).toUpperCase()} ${specPathOf(request.url)}`;
@@ -148,13 +145,13 @@ export function applyDocumentedRequests(collection: {item: unknown[]}, document:
     if (body) request.body = body;
     else delete request.body;
     request.header = applyHeaders(request.header, sample);
-    applyUrl(request.url, sample, found.path);
+    applyUrl(request.url, sample, found.path, basePath);
     for (const response of item.response ?? []) {
       if (!response.originalRequest) continue;
       if (body) response.originalRequest.body = structuredClone(body);
       else delete response.originalRequest.body;
       response.originalRequest.header = applyHeaders(response.originalRequest.header, sample);
-      applyUrl(response.originalRequest.url, sample, found.path);
+      applyUrl(response.originalRequest.url, sample, found.path, basePath);
     }
     item.event = [
       ...(item.event ?? []).filter((event: PostmanNode) => event.listen !== 'test'),
