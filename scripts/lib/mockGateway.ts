@@ -42,10 +42,11 @@ export async function prepareMockSpec(
   const downloadsDir = path.join(generatedDir, 'static');
   const specFile = publishedSpecFile(downloadsDir, service);
   const mockFile = path.join(generatedDir, 'mock', `${service.id}.json`);
+  const published = existsSync(specFile) ? readFileSync(specFile, 'utf8') : undefined;
   let spec: OpenApiDocument;
   // A spec published before servers carried their base path would route every API wrongly.
-  if (existsSync(specFile) && readFileSync(specFile, 'utf8').includes(`"${BASE_URL_PATH}"`)) {
-    spec = JSON.parse(readFileSync(specFile, 'utf8')) as OpenApiDocument;
+  if (published?.includes(`"${BASE_URL_PATH}"`)) {
+    spec = JSON.parse(published) as OpenApiDocument;
   } else {
     // Bundled here as the build would (the code samples it adds do not change what Prism answers).
     onBundle?.(specFile);
