@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import {readdir} from 'node:fs/promises';
 import path from 'node:path';
 import {after, test} from 'node:test';
-import {openPage, shutdown} from '../../lib/browserSession';
+import {buildDir, openPage, shutdown} from '../../lib/browserSession';
 import {repoRoot} from '../../lib/paths';
 
 after(shutdown);
@@ -41,7 +41,7 @@ for (const route of ['/', '/docs/primeros-pasos', '/docs/api/people', '/blog']) 
 // Every page's main.js carries the route registry, one module path per reference page: an absolute
 // path made the bundle longer and different on every machine that built it.
 test('los scripts no llevan rutas de la máquina que construyó el sitio', async () => {
-  const scriptsDir = path.join(repoRoot, 'build', 'assets', 'js');
+  const scriptsDir = path.join(buildDir, 'assets', 'js');
   const leaking = (await readdir(scriptsDir))
     .filter((file) => file.endsWith('.js'))
     .filter((file) => readFileSync(path.join(scriptsDir, file), 'utf8').includes(repoRoot));
