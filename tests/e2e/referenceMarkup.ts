@@ -1,7 +1,7 @@
 /**
  * Reads the reference pages as the build wrote them (what a crawler, a reader without JavaScript and
- * React's hydration start from): the checks every operation page must pass, and the markup shapes a
- * page contains, so that the Chromium + axe pass can cover every shape without loading every page.
+ * React's hydration start from): the checks every operation page must pass as served, beside
+ * the ones it passes in Chromium.
  */
 import {load, type CheerioAPI} from 'cheerio';
 import {englishInterfaceText} from './pageQuality';
@@ -101,47 +101,4 @@ export function headingProblems($: CheerioAPI): string[] {
     if (index > 0 && level > levels[index - 1] + 1) problems.push(`encabezados: h${levels[index - 1]} seguido de h${level}`);
   });
   return problems;
-}
-
-/**
- * The page's markup shapes: each element as tag + classes under its parent's tag + classes, with the
- * build's CSS-module hash left out (`schemaRow_a1B2` → `schemaRow`). Colours, sizes, roles and names
- * are decided per shape by the same components, so a set of pages that holds every shape holds
- * everything axe could find on the others except what depends on text; the text-bound checks run
- * on every page (`englishInMarkup`, `idProblems`, `nameProblems`).
- */
-export function markupShapes($: CheerioAPI): Set<string> {
-  const shapeOf = (element: {tagName?: string; attribs?: Record<string, string>}) =>
-    `${element.tagName}.${(element.attribs?.class ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((name) => name.replace(/_[A-Za-z0-9-]{4}$/, ''))
-      .sort()
-      .join('.')}`;
-  const shapes = new Set<string>();
-  $('body *').each((_, element) => {
-    const parent = element.parent as {tagName?: string; attribs?: Record<string, string>} | null;
-    shapes.add(`${parent?.tagName ? shapeOf(parent) : ''}>${shapeOf(element)}`);
-  });
-  return shapes;
-}
-
-/** Greedy set cover: pages in the order that adds the most new shapes, until none adds any. */
-export function coveringPages<T>(pages: ReadonlyArray<{page: T; shapes: ReadonlySet<string>}>): T[] {
-  const covered = new Set<string>();
-  const remaining = [...pages];
-  const chosen: T[] = [];
-  for (;;) {
-    let best = -1;
-    let bestGain = 0;
-    remaining.forEach(({shapes}, index) => {
-      let gain = 0;
-      for (const shape of shapes) if (!covered.has(shape)) gain += 1;
-      if (gain > bestGain) [best, bestGain] = [index, gain];
-    });
-    if (best < 0) return chosen;
-    for (const shape of remaining[best].shapes) covered.add(shape);
-    chosen.push(remaining[best].page);
-    remaining.splice(best, 1);
-  }
 }

@@ -1,8 +1,8 @@
-/** The reference-page checks on built HTML find what they look for, and the covering set covers. */
+/** The reference-page checks on built HTML find what they look for. */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {load} from 'cheerio';
-import {coveringPages, englishInMarkup, headingProblems, idProblems, markupShapes, nameProblems} from '../e2e/referenceMarkup';
+import {englishInMarkup, headingProblems, idProblems, nameProblems} from '../e2e/referenceMarkup';
 
 describe('revisión del HTML de las páginas de la referencia', () => {
   test('inglés de la interfaz fuera del código, también en aria-label', () => {
@@ -39,24 +39,5 @@ describe('revisión del HTML de las páginas de la referencia', () => {
     assert.deepEqual(headingProblems(load('<body><main><h1>A</h1><h2>B</h2><h3>C</h3><h2>D</h2></main></body>')), []);
     assert.deepEqual(headingProblems(load('<body><main><h1>A</h1><h2>B</h2><h4>C</h4></main></body>')), ['encabezados: h2 seguido de h4']);
     assert.equal(headingProblems(load('<body><main><h2>B</h2><h1>A</h1></main></body>')).length, 1);
-  });
-
-  test('las formas de marcado ignoran el hash de los módulos CSS y el texto', () => {
-    const first = markupShapes(load('<body><ul class="properties_PoQY"><li class="property_oe0t">uno</li></ul></body>'));
-    const second = markupShapes(
-      load('<body><ul class="properties_Zz9x"><li class="property_Ab12">dos</li><li class="property_Ab12">tres</li></ul></body>'),
-    );
-    assert.deepEqual([...first], [...second]);
-    assert.ok(first.has('ul.properties>li.property'));
-  });
-
-  test('el conjunto de páginas reúne todas las formas, con las menos páginas que añaden algo', () => {
-    const pages = [
-      {page: 'a', shapes: new Set(['x', 'y'])},
-      {page: 'b', shapes: new Set(['x', 'y', 'z'])},
-      {page: 'c', shapes: new Set(['y'])},
-      {page: 'd', shapes: new Set(['w'])},
-    ];
-    assert.deepEqual(coveringPages(pages), ['b', 'd']);
   });
 });
