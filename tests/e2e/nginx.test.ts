@@ -147,7 +147,8 @@ describe('nginx: compresión', () => {
   });
 });
 
-describe('nginx: cada ruta carga bajo la CSP sin violaciones', () => {
+// Three routes at a time: most of each test is waiting for the network to go idle.
+describe('nginx: cada ruta carga bajo la CSP sin violaciones', {concurrency: 3}, () => {
   const routes = [...siteRoutes.map(({route}) => route), '/docs/no-existe'];
   for (const route of routes) {
     test(`${route} sin violaciones de CSP`, async () => {

@@ -6,7 +6,8 @@ import {siteRoutes} from './routes';
 
 after(shutdown);
 
-describe('calidad de cada página', () => {
+// Three routes at a time: most of each test is waiting for the network to go idle.
+describe('calidad de cada página', {concurrency: 3}, () => {
   for (const {route} of siteRoutes) {
     test(`${route}: sin errores de consola ni violaciones de accesibilidad`, async () => {
       // axe is injected as a script, so this context bypasses the CSP (the CSP is tested elsewhere).
