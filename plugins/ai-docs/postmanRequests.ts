@@ -4,12 +4,14 @@
  * values, the JSON example as the body, text parts with their example values and a real sample
  * file for every file part, and a `pm.test` on the documented success status. openapi-to-postmanv2
  * alone sends schema placeholders (`"string"`), `[object Object]`, literal `"image/jpeg, image/png"`
- * part types and, for operations with two media types, the wrong body.
+ * part types and, for operations with two media types, the wrong body. Every saved response gets
+ * the body the reference shows for it.
  */
 import {listOperations} from '../../lib/openapi/operations';
 import {resolveRef} from '../../lib/openapi/refs';
-import type {OpenApiDocument} from '../../lib/openapi/types';
+import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 import {buildSampleRequest, serverBasePath, successStatus, type SampleRequest} from '../api-reference/codeSamples';
+import {isJsonMediaType, mediaExamples} from '../../lib/openapi/mediaExamples';
 
 /** Folder of the sample files (served at `/muestras/`); collections name files relative to its parent. */
 export const SAMPLE_FILES_FOLDER = 'muestras';
@@ -114,6 +116,23 @@ function applyHeaders(headers: PostmanNode[] | undefined, request: SampleRequest
   );
 }
 
+/**
+ * The body of a saved response: the example the reference shows for that status and content type
+ * (`mediaExamples`). The converter invents one where the spec gives none, with random numbers and
+ * booleans that ignore `const` (`"success": true` in an error), so every build wrote a different,
+ * sometimes contradictory, collection.
+ */
+function savedResponseBody(document: OpenApiDocument, operation: SpecNode, response: PostmanNode): string {
+  const documented = resolveRef(document, operation.responses?.[String(response.code)]);
+  const content = Object.entries<SpecNode>(documented?.content ?? {});
+  if (!content.length) return '';
+  const savedType = (response.header ?? []).find((header: PostmanNode) => header.key?.toLowerCase() === 'content-type')?.value;
+  const [contentType, media] = content.find(([type]) => type === savedType) ?? content[0];
+  const [example] = mediaExamples(document, resolveRef(document, media), contentType, 'response');
+  if (!example) return '';
+  return typeof example.value === 'string' && !isJsonMediaType(contentType) ? example.value : JSON.stringify(example.value, null, 2);
+}
+
 export function statusTest(status: number): {listen: 'test'; script: {type: 'text/javascript'; exec: string[]}} {
   return {
     listen: 'test',
@@ -152,6 +171,7 @@ export function applyDocumentedRequests(collection: {item: unknown[]}, document:
       else delete response.originalRequest.body;
       response.originalRequest.header = applyHeaders(response.originalRequest.header, sample);
       applyUrl(response.originalRequest.url, sample, found.path, basePath);
+      response.body = savedResponseBody(document, found.operation, response);
     }
     item.event = [
       ...(item.event ?? []).filter((event: PostmanNode) => event.listen !== 'test'),

@@ -1,9 +1,11 @@
 /**
  * Validates every request and response example of a bundled spec against its schema with Ajv's
- * JSON Schema 2020-12 validator (the dialect of OpenAPI 3.1), named examples included.
+ * JSON Schema 2020-12 validator (the dialect of OpenAPI 3.1): named examples, and the examples the
+ * reference, its twins and the Postman collections generate where the spec gives none.
  */
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import {mediaExamples} from '../../lib/openapi/mediaExamples';
 import {documentedOperations} from '../../lib/openapi/operations';
 import {resolveRef} from '../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
@@ -37,37 +39,38 @@ export interface ExampleProblem {
   message: string;
 }
 
-interface MediaExample {
+interface LocatedExample {
   location: string;
   schema: unknown;
   value: unknown;
 }
 
-function* mediaExamples(
+/** The examples a reader sees for each media type: the spec's own, or the one generated from its schema. */
+function* examplesOfContent(
   document: OpenApiDocument,
   content: Record<string, SpecNode> | undefined,
   location: string,
-): Generator<MediaExample> {
-  for (const [type, media] of Object.entries<SpecNode>(content ?? {})) {
+  direction: 'request' | 'response',
+): Generator<LocatedExample> {
+  for (const [type, raw] of Object.entries<SpecNode>(content ?? {})) {
+    const media = resolveRef(document, raw);
     if (!media?.schema) continue;
-    if (media.example !== undefined) yield {location: `${location} ${type} example`, schema: media.schema, value: media.example};
-    for (const [name, example] of Object.entries<SpecNode>(media.examples ?? {})) {
-      const resolved = resolveRef(document, example);
-      if (resolved && 'value' in resolved)
-        yield {location: `${location} ${type} examples.${name}`, schema: media.schema, value: resolved.value};
+    for (const example of mediaExamples(document, media, type, direction)) {
+      const which = example.generated ? 'ejemplo generado del esquema' : example.key !== undefined ? `examples.${example.key}` : 'example';
+      yield {location: `${location} ${type} ${which}`, schema: media.schema, value: example.value};
     }
   }
 }
 
 /** Every example of every request body and response of the operations and webhooks. */
-export function* operationExamples(document: OpenApiDocument): Generator<MediaExample> {
+export function* operationExamples(document: OpenApiDocument): Generator<LocatedExample> {
   for (const {method, pathOrName, operation, isWebhook} of documentedOperations(document)) {
     if (isWebhook && !operation.responses) continue;
     const label = `${method.toUpperCase()} ${isWebhook ? `webhook ${pathOrName}` : pathOrName}`;
     const body = resolveRef(document, operation.requestBody);
-    yield* mediaExamples(document, body?.content, `${label} requestBody`);
+    yield* examplesOfContent(document, body?.content, `${label} requestBody`, 'request');
     for (const [code, response] of Object.entries<SpecNode>(operation.responses ?? {})) {
-      yield* mediaExamples(document, resolveRef(document, response)?.content, `${label} ${code}`);
+      yield* examplesOfContent(document, resolveRef(document, response)?.content, `${label} ${code}`, 'response');
     }
   }
 }

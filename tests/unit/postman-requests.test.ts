@@ -1,7 +1,8 @@
 /**
  * The Postman collection transforms: each request carries its operation's documented example
  * (path, query, JSON body, text parts), a sample file for each file part, a concrete part type and
- * a test on the documented status; and the published collections have no converter placeholders.
+ * a test on the documented status, and each saved response the reference's example; the published
+ * collections have no converter placeholders and come out the same from every build.
  */
 import assert from 'node:assert/strict';
 import {existsSync, mkdtempSync, rmSync} from 'node:fs';
@@ -69,7 +70,22 @@ const spec = {
             },
           },
         },
-        responses: {'201': {description: 'Leída', content: {'application/json': {example: {success: true}}}}},
+        responses: {
+          '201': {description: 'Leída', content: {'application/json': {example: {success: true}}}},
+          '422': {
+            description: 'Inválida',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['success', 'message'],
+                  properties: {success: {type: 'boolean', const: false}, message: {type: 'string', example: 'Tipo inválido'}},
+                },
+              },
+            },
+          },
+          '401': {description: 'Sin llave'},
+        },
       },
     },
   },
@@ -112,6 +128,15 @@ describe('peticiones de Postman con los ejemplos documentados', () => {
     assert.match(JSON.stringify(ocr.event), /have\.status\(201\)/);
   });
 
+  test('cada respuesta guardada trae el ejemplo de la referencia: el de la especificación o uno generado del esquema', async () => {
+    const [ocr] = requests(await postmanCollection(spec)).filter((item) => item.request.method === 'POST');
+    const bodies = Object.fromEntries(ocr.response.map((response: PostmanNode) => [response.code, response.body]));
+    assert.deepEqual(JSON.parse(bodies[201]), {success: true});
+    // The converter alone wrote a random boolean here, ignoring `const`.
+    assert.deepEqual(JSON.parse(bodies[422]), {success: false, message: 'Tipo inválido'});
+    assert.equal(bodies[401], '');
+  });
+
   test('cada archivo de muestra existe en static/muestras', () => {
     for (const local of ['ine.jpg', 'foto.png', 'contrato.pdf', 'catalogo.csv', 'llave.bin']) {
       const file = sampleFileFor(local);
@@ -120,13 +145,18 @@ describe('peticiones de Postman con los ejemplos documentados', () => {
     }
   });
 
-  test('las colecciones de las ocho APIs no traen marcadores del convertidor', async () => {
+  test('las colecciones de las ocho APIs no traen marcadores del convertidor y salen iguales en cada build', async () => {
     // Bundled now from openapi/, never an earlier build's copy, which may be stale.
     const downloadsDir = mkdtempSync(path.join(tmpdir(), 'postman-'));
     after(() => rmSync(downloadsDir, {recursive: true, force: true}));
     for (const service of services) {
       const published = await publishSpec(service, downloadsDir, siteSettings.apiBaseUrl);
       const collection = await postmanCollection(published);
+      assert.equal(
+        JSON.stringify(await postmanCollection(published)),
+        JSON.stringify(collection),
+        `${service.id}: dos builds, dos colecciones`,
+      );
       const items = requests(collection);
       const bodies = JSON.stringify(items.map((item) => [item.request.body, item.request.url]));
       assert.doesNotMatch(

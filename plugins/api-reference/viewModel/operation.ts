@@ -2,14 +2,14 @@
  * The view model of one operation's or webhook's page, from the bundled spec: everything it shows,
  * in Spanish, with schemas as trees and examples as text.
  */
-import {sample} from 'openapi-sampler';
 import {serviceArtifacts, type ApiService} from '../../../config/services';
+import {isJsonMediaType, mediaExamples} from '../../../lib/openapi/mediaExamples';
 import {resolveRef} from '../../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../../lib/openapi/types';
 import {serverUrlOf} from '../codeSamples';
 import {code, parameterGroupTitles, statusLabel} from './labels';
 import {markdownToHtml, markdownToPlainText} from './markdown';
-import {resolvedSchema, schemaTree, type SchemaContext} from './schemaNode';
+import {schemaTree, type SchemaContext} from './schemaNode';
 import type {CodeSampleView, ContentView, ExampleView, OperationView, ParameterGroupView, ResponseView, SecurityView} from './types';
 
 export interface OperationSource {
@@ -26,12 +26,8 @@ export interface OperationSource {
 const SAMPLE_TAB_VALUES: Record<string, string> = {cURL: 'curl', JavaScript: 'node', Python: 'python', PHP: 'php', Java: 'java'};
 const PRISM_LANGUAGE: Record<string, string> = {shell: 'bash'};
 
-function isJson(contentType: string): boolean {
-  return /json/i.test(contentType);
-}
-
 function exampleText(value: unknown, contentType: string): {code: string; language: string} {
-  if (typeof value === 'string' && !isJson(contentType)) return {code: value, language: 'text'};
+  if (typeof value === 'string' && !isJsonMediaType(contentType)) return {code: value, language: 'text'};
   return {code: JSON.stringify(value, null, 2), language: 'json'};
 }
 
@@ -41,31 +37,11 @@ function examplesOf(
   contentType: string,
   direction: SchemaContext['direction'],
 ): ExampleView[] {
-  if (media.example !== undefined) return [exampleText(media.example, contentType)];
-  const named = Object.entries<SpecNode>(media.examples ?? {});
-  if (named.length) {
-    return named.map(([key, raw]) => {
-      const example = resolveRef(document, raw) ?? {};
-      return {
-        label: example.summary ?? key,
-        descriptionHtml: markdownToHtml(example.description),
-        ...exampleText(example.value, contentType),
-      };
-    });
-  }
-  if (!media.schema) return [];
-  const schema = resolvedSchema(media.schema, {document, direction});
-  if (schema.format === 'binary' || (schema.type === 'string' && !isJson(contentType))) return [];
-  try {
-    const value = sample(
-      media.schema,
-      {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true},
-      document,
-    );
-    return [{...exampleText(value, contentType), generated: true}];
-  } catch {
-    return [];
-  }
+  return mediaExamples(document, media, contentType, direction).map(({label, description, value, generated}) => ({
+    ...(label !== undefined ? {label, descriptionHtml: markdownToHtml(description)} : {}),
+    ...exampleText(value, contentType),
+    ...(generated ? {generated} : {}),
+  }));
 }
 
 function contentsOf(
