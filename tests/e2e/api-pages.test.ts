@@ -54,6 +54,8 @@ describe('enlaces antiguos de Redoc', () => {
       const {page, errors, close} = await openPage(people.route + anchor);
       try {
         await page.waitForURL((url) => url.pathname === createPerson, {timeout: 15_000});
+        // The address changes first; the operation's page renders once its route chunk has loaded.
+        await page.locator('main h1', {hasText: 'Crear persona'}).waitFor({timeout: 15_000});
         assert.equal((await page.locator('main h1').innerText()).trim(), 'Crear persona');
         assert.deepEqual(errors, []);
       } finally {

@@ -44,6 +44,8 @@ describe('diseño y comportamiento', () => {
       await docLink.click();
       await page.waitForURL('**/docs/primeros-pasos');
       await drawer.waitFor({state: 'hidden', timeout: 5_000});
+      // The address changes first; the guide renders once its route chunk has loaded.
+      await page.getByRole('heading', {level: 1, name: /Primeros pasos/}).waitFor();
       assert.match((await page.locator('h1').first().textContent()) ?? '', /Primeros pasos/);
       assert.deepEqual(errors, []);
     } finally {
