@@ -20,8 +20,14 @@ export interface MediaExample {
   generated?: boolean;
 }
 
-export function isJsonMediaType(contentType: string): boolean {
+function isJsonMediaType(contentType: string): boolean {
   return /json/i.test(contentType);
+}
+
+/** An example as a reader sees it: text bodies as they are, anything else as pretty-printed JSON. */
+export function exampleText(value: unknown, contentType: string): {code: string; language: 'text' | 'json'} {
+  if (typeof value === 'string' && !isJsonMediaType(contentType)) return {code: value, language: 'text'};
+  return {code: JSON.stringify(value, null, 2), language: 'json'};
 }
 
 export function mediaExamples(

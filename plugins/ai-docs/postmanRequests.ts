@@ -11,7 +11,7 @@ import {listOperations} from '../../lib/openapi/operations';
 import {resolveRef} from '../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 import {buildSampleRequest, serverBasePath, successStatus, type SampleRequest} from '../api-reference/codeSamples';
-import {isJsonMediaType, mediaExamples} from '../../lib/openapi/mediaExamples';
+import {exampleText, mediaExamples} from '../../lib/openapi/mediaExamples';
 
 /** Folder of the sample files (served at `/muestras/`); collections name files relative to its parent. */
 export const SAMPLE_FILES_FOLDER = 'muestras';
@@ -129,8 +129,7 @@ function savedResponseBody(document: OpenApiDocument, operation: SpecNode, respo
   const savedType = (response.header ?? []).find((header: PostmanNode) => header.key?.toLowerCase() === 'content-type')?.value;
   const [contentType, media] = content.find(([type]) => type === savedType) ?? content[0];
   const [example] = mediaExamples(document, resolveRef(document, media), contentType, 'response');
-  if (!example) return '';
-  return typeof example.value === 'string' && !isJsonMediaType(contentType) ? example.value : JSON.stringify(example.value, null, 2);
+  return example ? exampleText(example.value, contentType).code : '';
 }
 
 export function statusTest(status: number): {listen: 'test'; script: {type: 'text/javascript'; exec: string[]}} {

@@ -3,7 +3,7 @@
  * in Spanish, with schemas as trees and examples as text.
  */
 import {serviceArtifacts, type ApiService} from '../../../config/services';
-import {isJsonMediaType, mediaExamples} from '../../../lib/openapi/mediaExamples';
+import {exampleText, mediaExamples} from '../../../lib/openapi/mediaExamples';
 import {resolveRef} from '../../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../../lib/openapi/types';
 import {serverUrlOf} from '../codeSamples';
@@ -25,11 +25,6 @@ export interface OperationSource {
 /** The guides' language tabs share `groupId="lenguaje"` with these values, so one choice applies everywhere. */
 const SAMPLE_TAB_VALUES: Record<string, string> = {cURL: 'curl', JavaScript: 'node', Python: 'python', PHP: 'php', Java: 'java'};
 const PRISM_LANGUAGE: Record<string, string> = {shell: 'bash'};
-
-function exampleText(value: unknown, contentType: string): {code: string; language: string} {
-  if (typeof value === 'string' && !isJsonMediaType(contentType)) return {code: value, language: 'text'};
-  return {code: JSON.stringify(value, null, 2), language: 'json'};
-}
 
 function examplesOf(
   document: OpenApiDocument,
