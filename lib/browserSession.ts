@@ -63,6 +63,16 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
+/** Console errors and uncaught exceptions of a page, from now on, one line each, in a list that keeps growing. */
+export function recordPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
 export async function openPage(
   route: string,
   options: BrowserContextOptions & {waitUntil?: 'load' | 'networkidle'} = {},
@@ -71,11 +81,7 @@ export async function openPage(
   const base = await siteUrl();
   const context = await (await browser()).newContext({locale: 'es-MX', ...contextOptions});
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  const errors = recordPageErrors(page);
   const response = await page.goto(base + route, {waitUntil});
   if (!response) throw new Error(`Sin respuesta para ${route}`);
   return {page, errors, close: () => context.close()};

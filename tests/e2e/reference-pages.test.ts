@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {serviceArtifacts, services, type ApiService} from '../../config/services';
-import {browser, shutdown, siteUrl} from '../../lib/browserSession';
+import {browser, recordPageErrors, shutdown, siteUrl} from '../../lib/browserSession';
 import {axeViolations, leakedEnglish} from './pageQuality';
 import {bundledOperations, type ReferenceOperation} from './referenceOperations';
 import {englishInMarkup, headingProblems, idProblems, fetchPage, nameProblems} from './referenceMarkup';
@@ -25,7 +25,8 @@ const PARALLEL_FETCHES = 8;
 const SAMPLE_TABS = 'cURL,JavaScript,Python,PHP,Java';
 
 /** The checks on the built HTML, for every page. */
-async function checkMarkup(base: string, service: ApiService, operation: ReferenceOperation, route: string): Promise<string[]> {
+async function checkMarkup(base: string, service: ApiService, operation: ReferenceOperation): Promise<string[]> {
+  const route = serviceArtifacts(service).operationRoute(operation.operationId);
   const {status, $} = await fetchPage(base + route);
   if (status !== 200) return [`${route}: respondió ${status}`];
   const problems: string[] = [];
@@ -85,11 +86,7 @@ async function checkEveryPageInBrowser(base: string, service: ApiService, operat
   const problems: string[] = [];
   const tab = async () => {
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-    });
+    const errors = recordPageErrors(page);
     for (let operation = queue.shift(); operation; operation = queue.shift()) {
       problems.push(...(await checkInBrowser(page, errors, base, service, operation)));
     }
@@ -111,9 +108,7 @@ describe('páginas de cada operación y webhook', () => {
       const problems: string[] = [];
       for (let index = 0; index < operations.length; index += PARALLEL_FETCHES) {
         const batch = operations.slice(index, index + PARALLEL_FETCHES);
-        const found = await Promise.all(
-          batch.map((operation) => checkMarkup(base, service, operation, serviceArtifacts(service).operationRoute(operation.operationId))),
-        );
+        const found = await Promise.all(batch.map((operation) => checkMarkup(base, service, operation)));
         problems.push(...found.flat());
       }
       problems.push(...(await checkEveryPageInBrowser(base, service, operations)));
