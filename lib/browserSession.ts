@@ -10,9 +10,10 @@ import {chromium, type Browser, type BrowserContextOptions, type Page} from 'pla
 import {builtSiteHeaders} from './serve/hostHeaders';
 import {repoRoot} from './paths';
 import {createStaticServer, listen} from './serve/staticServer';
+import {chromiumPath} from '../config/systemTools';
 
 export const buildDir = path.join(repoRoot, 'build');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumPath;
 
 let server: http.Server | undefined;
 let baseUrlPromise: Promise<string> | undefined;

@@ -2,6 +2,7 @@ import {execFile} from 'node:child_process';
 import {createRequire} from 'node:module';
 import {promisify} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
+import {chromiumPath} from '../../config/systemTools';
 
 const run = promisify(execFile);
 // Lighthouse runs in plain Node, in its own process: under tsx its page functions are compiled with
@@ -21,7 +22,7 @@ export interface LighthouseFigures {
   totalByteWeight: number;
 }
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumPath;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -17,10 +17,11 @@ import {measureBuild} from './measureBuild';
 import {measurePageWeight, rendersWithoutJavaScript, type PageWeight} from './pageWeight';
 import {measureSearchIndex} from './searchIndex';
 import {serveBuild} from './serveBuild';
+import {chromiumPath} from '../../config/systemTools';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const formFactors: FormFactor[] = ['mobile', 'desktop'];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumPath;
 const buildDir = path.join(repoRoot, 'build');
 /** The two largest references: their entry pages and their largest operation pages are the ones measured closely. */
 const closelyMeasured = ['people', 'signt'];

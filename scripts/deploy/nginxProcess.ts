@@ -6,8 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {NGINX_HEADERS_FILE} from '../../config/headers';
 import {renderServerBlock, renderStandaloneConfig} from './nginxConfig';
+import {nginxPath} from '../../config/systemTools';
 
-export const NGINX_BIN = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export const NGINX_BIN = nginxPath;
 
 export interface RunningNginx {
   url: string;

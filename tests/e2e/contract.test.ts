@@ -21,9 +21,10 @@ import {freePort} from '../../scripts/lib/mockServer';
 import {listOperations} from '../../lib/openapi/operations';
 import type {OpenApiDocument} from '../../lib/openapi/types';
 import {generatedDir} from '../../lib/paths';
+import {curlPath} from '../../config/systemTools';
 
 const run = promisify(execFile);
-const CURL = '/usr/bin/curl';
+const CURL = curlPath;
 const CONCURRENT_CALLS = 4;
 /** Far above any answer of the mock (milliseconds), far below Node's 300 s request timeout. */
 const CURL_TIME_LIMIT_SECONDS = 30;
