@@ -5,6 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {repoRoot} from '../../lib/paths';
 
+/** A full build takes about a minute on an idle 2-core machine; the limit leaves room for a busy one. */
+const COMMAND_TIME_LIMIT_MS = 600_000;
+
 const LEFT_OUT = new Set(['node_modules', 'build', 'generated', '.docusaurus', '.git']);
 
 export interface TempCopy {
@@ -42,8 +45,12 @@ export function tempCopy(): TempCopy {
         encoding: 'utf8',
         env: {...process.env, ...env},
         maxBuffer: 64 * 1024 * 1024,
-        timeout: 240_000,
+        timeout: COMMAND_TIME_LIMIT_MS,
       });
+      // A command cut off at the limit may still exit 0 (Docusaurus exits cleanly on SIGTERM): report no status.
+      if (result.error) {
+        return {status: null, output: `${result.stdout}\n${result.stderr}\n${command} no terminó: ${result.error.message}`};
+      }
       return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
     },
     dispose() {
