@@ -18,7 +18,8 @@ export interface Rule {
 
 const breaking = (reason: string, source?: string): Rule => ({kind: 'breaking', reason, ...(source ? {source} : {})});
 const nonBreaking = (source?: string): Rule => ({kind: 'non-breaking', ...(source ? {source} : {})});
-const documentation: Rule = {kind: 'documentation'};
+/** Bump.sh lists these as "content change (description or example modification)"; oasdiff's checker has none. */
+const documentation: Rule = {kind: 'documentation', source: '— (Bump.sh: «content change»)'};
 
 /** An input the client sends: a tighter rule rejects what it sends today. */
 const REJECTS = 'una petición que hoy es válida puede dejar de serlo.';

@@ -13,6 +13,7 @@ import {releaseSlug} from '../../lib/changelog/makeRelease';
 import {readReleases, ReleaseError, RELEASES_DIR, type Release} from '../../lib/changelog/releases';
 import {unreleasedReport} from '../../lib/changelog/report';
 import type {OpenApiDocument} from '../../lib/openapi/types';
+import {changeNoteView} from '../../plugins/api-reference/viewModel/changeNote';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'releases-'));
 after(() => rmSync(root, {recursive: true, force: true}));
@@ -176,6 +177,17 @@ describe('the changelog model', () => {
     });
     const edited = buildChangelog([first, second], new Map([['people', people({get: {...listPeople, summary: 'Listar las personas'}})]]));
     assert.equal(operationChangeNotes(edited).get('people listPeople')?.href, '/docs/cambios#sin-publicar-people-list-people');
+  });
+
+  it("an operation page's note says how many changes and how many break, in Spanish", () => {
+    assert.deepEqual(changeNoteView({href: '/docs/cambios#x', release: 'Revisión', unreleased: false, changes: 2, breaking: 1}), {
+      text: 'Esta operación cambió en la versión «Revisión»: 2 cambios; 1 rompe compatibilidad.',
+      href: '/docs/cambios#x',
+    });
+    assert.equal(
+      changeNoteView({href: '/docs/cambios#y', release: 'sin publicar', unreleased: true, changes: 1, breaking: 0}).text,
+      'Esta operación tiene 1 cambio aún sin versión.',
+    );
   });
 
   it('the report prints the unreleased changes, grouped by API, breaking first, with the reason', () => {

@@ -3,10 +3,13 @@
  * rule's id and its classification. A rule without a case here fails the last test.
  */
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, it} from 'node:test';
 import {diffSpecs} from '../../lib/changelog/diffSpecs';
 import {BOUNDS, RULES} from '../../lib/changelog/rules';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
+import {repoRoot} from '../../lib/paths';
 
 type Operation = Record<string, SpecNode>;
 
@@ -235,6 +238,21 @@ describe('contract diff: one case per rule', () => {
       Object.keys(RULES).filter((rule) => !covered.has(rule)),
       [],
     );
+  });
+});
+
+describe('README «Changelog del contrato»', () => {
+  it('lists every rule (the bounds as their families)', () => {
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Changelog del contrato'), readme.indexOf('## Search'));
+    const bound = new RegExp(
+      `^(request|response)-property-(${Object.values(BOUNDS)
+        .map((b) => b.id)
+        .join('|')})-(increased|decreased|set|unset)$`,
+    );
+    const missing = Object.keys(RULES).filter((rule) => !bound.test(rule) && !section.includes(`| \`${rule}\` |`));
+    assert.deepEqual(missing, []);
+    for (const {id} of Object.values(BOUNDS)) assert.ok(section.includes(`\`${id}\``), `el README no nombra el límite ${id}`);
   });
 });
 
