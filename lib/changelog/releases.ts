@@ -37,6 +37,9 @@ export class ReleaseError extends Error {
   ) {
     super(`${path.relative(repoRoot, file) || file}: ${field ? `el campo «${field}» ` : ''}${reason}`);
     this.name = 'ReleaseError';
+    // The message names the file, the field and the reason; the frames of our reading code would only
+    // bury it (the build prints the error with its stack).
+    this.stack = `${this.name}: ${this.message}`;
   }
 }
 

@@ -46,12 +46,12 @@ function boundRules(): Record<string, Rule> {
   for (const {id, upper} of Object.values(BOUNDS)) {
     const tighter = upper ? 'decreased' : 'increased';
     const looser = upper ? 'increased' : 'decreased';
-    rules[`request-property-${id}-${tighter}`] = breaking(`se acotó un valor que envías: ${REJECTS}`);
-    rules[`request-property-${id}-set`] = breaking(`se acotó un valor que envías: ${REJECTS}`);
+    rules[`request-property-${id}-${tighter}`] = breaking(`se acotó un valor que envías; ${REJECTS}`);
+    rules[`request-property-${id}-set`] = breaking(`se acotó un valor que envías; ${REJECTS}`);
     rules[`request-property-${id}-${looser}`] = nonBreaking();
     rules[`request-property-${id}-unset`] = nonBreaking();
-    rules[`response-property-${id}-${looser}`] = breaking(`se amplió un valor que recibes: ${SURPRISES}`);
-    rules[`response-property-${id}-unset`] = breaking(`se amplió un valor que recibes: ${SURPRISES}`);
+    rules[`response-property-${id}-${looser}`] = breaking(`se amplió un valor que recibes; ${SURPRISES}`);
+    rules[`response-property-${id}-unset`] = breaking(`se amplió un valor que recibes; ${SURPRISES}`);
     rules[`response-property-${id}-${tighter}`] = nonBreaking();
     rules[`response-property-${id}-set`] = nonBreaking();
   }
@@ -73,20 +73,20 @@ export const RULES = {
   'api-security-updated': breaking('cambian las credenciales que la llamada exige.', '— (Bump.sh: «Add or delete a security requirement»)'),
 
   // Parameters
-  'new-required-request-parameter': breaking(`la operación exige un parámetro nuevo: ${REJECTS}`),
+  'new-required-request-parameter': breaking(`la operación exige un parámetro nuevo; ${REJECTS}`),
   'new-optional-request-parameter': nonBreaking(),
   'request-parameter-removed': breaking(
     'el contrato deja de aceptar un parámetro que quizá envías (oasdiff lo marca como posible ruptura).',
   ),
-  'request-parameter-became-required': breaking(`un parámetro opcional pasó a ser obligatorio: ${REJECTS}`),
+  'request-parameter-became-required': breaking(`un parámetro opcional pasó a ser obligatorio; ${REJECTS}`),
   'request-parameter-became-optional': nonBreaking(),
   'request-parameter-default-value-changed': breaking('sin el parámetro, la operación se comporta según el nuevo valor por defecto.'),
 
   // Request body
-  'request-body-added-required': breaking(`la operación exige ahora un cuerpo: ${REJECTS}`),
+  'request-body-added-required': breaking(`la operación exige ahora un cuerpo; ${REJECTS}`),
   'request-body-added-optional': nonBreaking(),
   'request-body-removed': breaking('el contrato deja de aceptar el cuerpo que envías.'),
-  'request-body-became-required': breaking(`el cuerpo pasó a ser obligatorio: ${REJECTS}`),
+  'request-body-became-required': breaking(`el cuerpo pasó a ser obligatorio; ${REJECTS}`),
   'request-body-became-optional': nonBreaking(),
   'request-body-media-type-added': nonBreaking(),
   'request-body-media-type-removed': breaking('el contrato deja de aceptar ese tipo de contenido.'),
@@ -105,34 +105,34 @@ export const RULES = {
   ),
 
   // Fields of a request (parameters, request bodies; the responses a webhook receiver returns)
-  'new-required-request-property': breaking(`la petición exige un campo nuevo: ${REJECTS}`),
+  'new-required-request-property': breaking(`la petición exige un campo nuevo; ${REJECTS}`),
   'new-optional-request-property': nonBreaking(),
   'request-property-removed': breaking('el contrato deja de aceptar un campo que quizá envías (oasdiff lo marca como posible ruptura).'),
-  'request-property-became-required': breaking(`un campo opcional pasó a ser obligatorio: ${REJECTS}`),
+  'request-property-became-required': breaking(`un campo opcional pasó a ser obligatorio; ${REJECTS}`),
   'request-property-became-optional': nonBreaking(),
-  'request-property-type-changed': breaking(`cambió el tipo de un valor que envías: ${REJECTS}`),
+  'request-property-type-changed': breaking(`cambió el tipo de un valor que envías; ${REJECTS}`),
   'request-property-type-generalized': nonBreaking(),
   'request-property-became-nullable': nonBreaking(),
-  'request-property-became-not-nullable': breaking(`un valor que envías ya no admite \`null\`: ${REJECTS}`),
+  'request-property-became-not-nullable': breaking(`un valor que envías ya no admite \`null\`; ${REJECTS}`),
   'request-property-enum-value-added': nonBreaking(),
-  'request-property-enum-value-removed': breaking(`se quitó un valor aceptado: ${REJECTS}`),
-  'request-property-became-enum': breaking(`un valor libre pasó a una lista cerrada: ${REJECTS}`),
+  'request-property-enum-value-removed': breaking(`se quitó un valor aceptado; ${REJECTS}`),
+  'request-property-became-enum': breaking(`un valor libre pasó a una lista cerrada; ${REJECTS}`),
   'request-property-enum-removed': nonBreaking('— (lo inverso de request-property-became-enum)'),
-  'request-property-pattern-added': breaking(`un valor que envías debe cumplir un patrón nuevo: ${REJECTS}`),
-  'request-property-pattern-changed': breaking(`cambió el patrón de un valor que envías: ${REJECTS}`),
+  'request-property-pattern-added': breaking(`un valor que envías debe cumplir un patrón nuevo; ${REJECTS}`),
+  'request-property-pattern-changed': breaking(`cambió el patrón de un valor que envías; ${REJECTS}`),
   'request-property-pattern-removed': nonBreaking(),
   'request-property-format-added': breaking(
-    `un valor que envías debe cumplir un formato nuevo: ${REJECTS}`,
+    `un valor que envías debe cumplir un formato nuevo; ${REJECTS}`,
     '— (como request-property-pattern-added)',
   ),
   'request-property-format-changed': breaking(
-    `cambió el formato de un valor que envías: ${REJECTS}`,
+    `cambió el formato de un valor que envías; ${REJECTS}`,
     '— (como request-property-pattern-changed)',
   ),
   'request-property-format-removed': nonBreaking('— (como request-property-pattern-removed)'),
   'request-property-default-value-changed': nonBreaking(),
   'request-property-one-of-added': nonBreaking(),
-  'request-property-one-of-removed': breaking(`se quitó una de las formas aceptadas: ${REJECTS}`),
+  'request-property-one-of-removed': breaking(`se quitó una de las formas aceptadas; ${REJECTS}`),
   'request-property-deprecated': nonBreaking(),
 
   // Fields of a response (and of the request a webhook sends to your server)
@@ -143,17 +143,17 @@ export const RULES = {
   ),
   'response-property-became-optional': breaking('un campo que siempre llegaba puede faltar.'),
   'response-property-became-required': nonBreaking(),
-  'response-property-type-changed': breaking(`cambió el tipo de un valor que recibes: ${SURPRISES}`),
+  'response-property-type-changed': breaking(`cambió el tipo de un valor que recibes; ${SURPRISES}`),
   'response-property-type-specialized': nonBreaking('response-body-type-specialized'),
-  'response-property-became-nullable': breaking(`un valor que recibes puede llegar como \`null\`: ${SURPRISES}`),
+  'response-property-became-nullable': breaking(`un valor que recibes puede llegar como \`null\`; ${SURPRISES}`),
   'response-property-became-not-nullable': nonBreaking(),
   'response-property-enum-value-added': breaking(
-    `un valor que recibes tiene un valor posible nuevo: ${SURPRISES} (oasdiff lo marca como posible ruptura).`,
+    'un valor que recibes tiene un valor posible nuevo (oasdiff lo marca como posible ruptura); la API puede devolver valores que tu código no espera.',
   ),
   'response-property-enum-value-removed': nonBreaking(),
   'response-property-became-enum': nonBreaking('— (lo inverso de request-property-became-enum)'),
   'response-property-enum-removed': breaking(
-    `un valor que recibes ya no se limita a una lista: ${SURPRISES}`,
+    `un valor que recibes ya no se limita a una lista; ${SURPRISES}`,
     '— (como response-property-enum-value-added)',
   ),
   'response-property-pattern-added': nonBreaking(),
@@ -161,15 +161,15 @@ export const RULES = {
   'response-property-pattern-removed': nonBreaking(),
   'response-property-format-added': nonBreaking('— (como response-property-pattern-added)'),
   'response-property-format-changed': breaking(
-    `cambió el formato de un valor que recibes: ${SURPRISES}`,
+    `cambió el formato de un valor que recibes; ${SURPRISES}`,
     '— (como response-property-type-changed)',
   ),
   'response-property-format-removed': breaking(
-    `un valor que recibes ya no tiene formato fijo: ${SURPRISES}`,
+    `un valor que recibes ya no tiene formato fijo; ${SURPRISES}`,
     '— (como response-property-max-length-unset)',
   ),
   'response-property-default-value-changed': nonBreaking(),
-  'response-property-one-of-added': breaking(`un valor que recibes puede llegar con una forma nueva: ${SURPRISES}`),
+  'response-property-one-of-added': breaking(`un valor que recibes puede llegar con una forma nueva; ${SURPRISES}`),
   'response-property-one-of-removed': nonBreaking(),
   'response-property-deprecated': nonBreaking('— (como request-property-deprecated)'),
 

@@ -5,9 +5,26 @@
  */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {tempCopy} from './tempCopy';
+import {runDocusaurusBuild, tempCopy} from './tempCopy';
 
 const runChangelog = (copy: ReturnType<typeof tempCopy>) => copy.run(process.execPath, ['--import', 'tsx', 'scripts/changelog.ts']);
+
+describe('una versión del contrato mal formada', () => {
+  test('hace fallar el build con el archivo, el campo y el motivo', () => {
+    const copy = tempCopy();
+    try {
+      copy.edit('changelog/releases/2026-11-25-contrato-inicial/people.json', '"openapi": "3.1.0"', '"openapi": 3');
+      const {status, output} = runDocusaurusBuild(copy);
+      assert.notEqual(status, 0, output);
+      assert.match(
+        output,
+        /changelog\/releases\/2026-11-25-contrato-inicial\/people\.json: el campo «openapi» debe ser la versión de OpenAPI \(3\.x\)/,
+      );
+    } finally {
+      copy.dispose();
+    }
+  });
+});
 
 describe('npm run changelog', () => {
   test('prints the unreleased changes of an edited spec, grouped by API, breaking first', () => {

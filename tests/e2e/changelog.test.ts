@@ -7,20 +7,19 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
-import {services} from '../../config/services';
+import {serviceArtifacts, services} from '../../config/services';
 import {siteSettings} from '../../config/site';
-import {buildChangelog, CHANGELOG_FEED_PATH, CHANGELOG_ROUTE} from '../../lib/changelog/changelog';
+import {buildChangelog, CHANGELOG_FEED_PATH, CHANGELOG_ROUTE, operationChangeNotes} from '../../lib/changelog/changelog';
 import {readReleases} from '../../lib/changelog/releases';
 import {buildDir, openPage, shutdown, siteUrl} from '../../lib/browserSession';
+import {documentedOperations} from '../../lib/openapi/operations';
 import {publishedSpecFile} from '../../lib/openapi/publishedSpec';
 import {axeViolations, leakedEnglish} from './pageQuality';
 
 after(shutdown);
 
-const changelog = buildChangelog(
-  readReleases(),
-  new Map(services.map((service) => [service.id, JSON.parse(readFileSync(publishedSpecFile(buildDir, service), 'utf8'))])),
-);
+const specs = new Map(services.map((service) => [service.id, JSON.parse(readFileSync(publishedSpecFile(buildDir, service), 'utf8'))]));
+const changelog = buildChangelog(readReleases(), specs);
 const feedEntryCount = changelog.releases.reduce((total, release) => total + Math.max(release.apis.length, 1), 0);
 
 describe('cambios en el contrato', () => {
@@ -115,6 +114,40 @@ describe('cambios en el contrato', () => {
       assert.deepEqual(errors, []);
     } finally {
       await close();
+    }
+  });
+
+  test('una operación que cambió muestra la nota «Cambios» con el enlace a su entrada; las demás, ninguna', async () => {
+    const notes = operationChangeNotes(changelog);
+    const pages = services.flatMap((service) =>
+      documentedOperations(specs.get(service.id)).map(({operation}) => ({
+        key: `${service.id} ${operation.operationId}`,
+        route: serviceArtifacts(service).operationRoute(operation.operationId),
+      })),
+    );
+    const unchanged = pages.find((page) => !notes.has(page.key));
+    // Every changed operation when there are a few; the first ones of a large release.
+    const changed = pages.filter((page) => notes.has(page.key)).slice(0, 5);
+    for (const {route, key} of [...(unchanged ? [{route: unchanged.route, key: unchanged.key}] : []), ...changed]) {
+      const {page, errors, close} = await openPage(route, {bypassCSP: true, waitUntil: 'networkidle'});
+      try {
+        const note = notes.get(key);
+        const shown = page.locator('[data-change-note]');
+        if (!note) {
+          assert.equal(await shown.count(), 0, `${route} no cambió y muestra una nota`);
+          continue;
+        }
+        assert.match((await shown.textContent()) ?? '', /^Cambios: Esta operación (cambió en la versión|tiene)/);
+        const link = shown.getByRole('link', {name: 'Ver los cambios de esta operación'});
+        assert.equal(await link.getAttribute('href'), note.href);
+        assert.deepEqual(await axeViolations(page), [], route);
+        await link.click();
+        await page.waitForURL((url) => url.pathname === CHANGELOG_ROUTE && url.hash === note.href.slice(note.href.indexOf('#')));
+        await page.locator(note.href.slice(note.href.indexOf('#'))).waitFor();
+        assert.deepEqual(errors, []);
+      } finally {
+        await close();
+      }
     }
   });
 });
