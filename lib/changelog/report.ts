@@ -24,7 +24,7 @@ function apiLines(api: ApiSection): string[] {
         .filter((item) => item.kind === kind)
         .map((item) => {
           const operation = entry.isWebhook ? `webhook ${entry.pathOrName}` : `${entry.method} ${entry.pathOrName}`;
-          return `    - ${operation} (${entry.operationId}): ${item.text}${item.reason ? ` Rompe compatibilidad: ${item.reason}` : ''}`;
+          return `    - ${operation} (${entry.operationId}): ${item.text}${item.reason ? ` Motivo: ${item.reason}` : ''}`;
         }),
     );
     if (items.length > 0) lines.push(`  ${KIND_LABELS[kind].heading}:`, ...items);

@@ -19,7 +19,7 @@ export interface Rule {
 const breaking = (reason: string, source?: string): Rule => ({kind: 'breaking', reason, ...(source ? {source} : {})});
 const nonBreaking = (source?: string): Rule => ({kind: 'non-breaking', ...(source ? {source} : {})});
 /** Bump.sh lists these as "content change (description or example modification)"; oasdiff's checker has none. */
-const documentation: Rule = {kind: 'documentation', source: '— (Bump.sh: «content change»)'};
+const documentation: Rule = {kind: 'documentation', source: '— (Bump.sh: "content change")'};
 
 /** An input the client sends: a tighter rule rejects what it sends today. */
 const REJECTS = 'una petición que hoy es válida puede dejar de serlo.';
@@ -63,14 +63,14 @@ export const RULES = {
   'endpoint-added': nonBreaking(),
   'api-path-removed-without-deprecation': breaking('las llamadas a esta operación dejan de estar en el contrato.'),
   'api-path-removed-with-deprecation': nonBreaking(),
-  'webhook-added': nonBreaking('— (webhooks: el equivalente de endpoint-added)'),
-  'webhook-removed': breaking(
-    'tu servidor deja de recibir esta llamada.',
-    '— (webhooks: el equivalente de api-path-removed-without-deprecation)',
-  ),
+  'webhook-added': nonBreaking('— (for webhooks, as endpoint-added)'),
+  'webhook-removed': breaking('tu servidor deja de recibir esta llamada.', '— (for webhooks, as api-path-removed-without-deprecation)'),
   'endpoint-deprecated': nonBreaking(),
   'api-operation-id-updated': nonBreaking('api-operation-id-removed (INFO)'),
-  'api-security-updated': breaking('cambian las credenciales que la llamada exige.', '— (Bump.sh: «Add or delete a security requirement»)'),
+  'api-security-updated': breaking(
+    'cambian las credenciales que la llamada exige.',
+    '— (Bump.sh: "Add or delete a security requirement"; oasdiff: INFO)',
+  ),
 
   // Parameters
   'new-required-request-parameter': breaking(`la operación exige un parámetro nuevo; ${REJECTS}`),
@@ -117,19 +117,19 @@ export const RULES = {
   'request-property-enum-value-added': nonBreaking(),
   'request-property-enum-value-removed': breaking(`se quitó un valor aceptado; ${REJECTS}`),
   'request-property-became-enum': breaking(`un valor libre pasó a una lista cerrada; ${REJECTS}`),
-  'request-property-enum-removed': nonBreaking('— (lo inverso de request-property-became-enum)'),
+  'request-property-enum-removed': nonBreaking('— (the reverse of request-property-became-enum)'),
   'request-property-pattern-added': breaking(`un valor que envías debe cumplir un patrón nuevo; ${REJECTS}`),
   'request-property-pattern-changed': breaking(`cambió el patrón de un valor que envías; ${REJECTS}`),
   'request-property-pattern-removed': nonBreaking(),
   'request-property-format-added': breaking(
     `un valor que envías debe cumplir un formato nuevo; ${REJECTS}`,
-    '— (como request-property-pattern-added)',
+    '— (as request-property-pattern-added)',
   ),
   'request-property-format-changed': breaking(
     `cambió el formato de un valor que envías; ${REJECTS}`,
-    '— (como request-property-pattern-changed)',
+    '— (as request-property-pattern-changed)',
   ),
-  'request-property-format-removed': nonBreaking('— (como request-property-pattern-removed)'),
+  'request-property-format-removed': nonBreaking('— (as request-property-pattern-removed)'),
   'request-property-default-value-changed': nonBreaking(),
   'request-property-one-of-added': nonBreaking(),
   'request-property-one-of-removed': breaking(`se quitó una de las formas aceptadas; ${REJECTS}`),
@@ -151,32 +151,32 @@ export const RULES = {
     'un valor que recibes tiene un valor posible nuevo (oasdiff lo marca como posible ruptura); la API puede devolver valores que tu código no espera.',
   ),
   'response-property-enum-value-removed': nonBreaking(),
-  'response-property-became-enum': nonBreaking('— (lo inverso de request-property-became-enum)'),
+  'response-property-became-enum': nonBreaking('— (the reverse of request-property-became-enum)'),
   'response-property-enum-removed': breaking(
     `un valor que recibes ya no se limita a una lista; ${SURPRISES}`,
-    '— (como response-property-enum-value-added)',
+    '— (as response-property-enum-value-added)',
   ),
   'response-property-pattern-added': nonBreaking(),
   'response-property-pattern-changed': nonBreaking(),
   'response-property-pattern-removed': nonBreaking(),
-  'response-property-format-added': nonBreaking('— (como response-property-pattern-added)'),
+  'response-property-format-added': nonBreaking('— (as response-property-pattern-added)'),
   'response-property-format-changed': breaking(
     `cambió el formato de un valor que recibes; ${SURPRISES}`,
-    '— (como response-property-type-changed)',
+    '— (as response-property-type-changed)',
   ),
   'response-property-format-removed': breaking(
     `un valor que recibes ya no tiene formato fijo; ${SURPRISES}`,
-    '— (como response-property-max-length-unset)',
+    '— (as response-property-max-length-unset)',
   ),
   'response-property-default-value-changed': nonBreaking(),
   'response-property-one-of-added': breaking(`un valor que recibes puede llegar con una forma nueva; ${SURPRISES}`),
   'response-property-one-of-removed': nonBreaking(),
-  'response-property-deprecated': nonBreaking('— (como request-property-deprecated)'),
+  'response-property-deprecated': nonBreaking('— (as request-property-deprecated)'),
 
   ...boundRules(),
 
   // Any other keyword of a schema that changed (`uniqueItems`, `additionalProperties`…): listed, never silent.
-  'schema-keyword-changed': nonBreaking('— (nuestra: lo que ninguna regla anterior cubre)'),
+  'schema-keyword-changed': nonBreaking('— (ours: whatever no other rule covers)'),
 
   // Documentation only: nothing on the wire changes.
   'summary-changed': documentation,

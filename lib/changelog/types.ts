@@ -14,7 +14,7 @@ export interface Change {
   kind: ChangeKind;
   /** What changed, in Spanish: «Se eliminó el patrón `^[A-Z]{2}$` de `country` (cuerpo de la petición).» */
   text: string;
-  /** Why it may break a client, for breaking changes: the text after «Rompe compatibilidad: ». */
+  /** Why it may break a client, for breaking changes (shown after «Motivo: »). */
   reason?: string;
 }
 

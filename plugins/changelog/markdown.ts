@@ -12,7 +12,7 @@ const operationLabel = (entry: ApiSection['added'][number]) =>
   entry.isWebhook ? `webhook ${entry.pathOrName}` : `${entry.method} ${entry.pathOrName}`;
 
 function changeLine(change: Change): string {
-  const reason = change.reason ? ` **Rompe compatibilidad:** ${change.reason}` : '';
+  const reason = change.reason ? ` Motivo: ${change.reason}` : '';
   return `  - ${KIND_BADGES[change.kind]}: ${change.text}${reason}`;
 }
 

@@ -44,7 +44,7 @@ describe('npm run changelog', () => {
       const breaking = output.indexOf('Rompen compatibilidad:');
       const compatible = output.indexOf('Compatibles:');
       assert.ok(breaking > 0 && compatible > breaking, output);
-      assert.match(output, /Cambió la longitud máxima de `bank` en el cuerpo de la petición: de 255 a 100\. Rompe compatibilidad: /);
+      assert.match(output, /Cambió la longitud máxima de `bank` en el cuerpo de la petición: de 255 a 100\. Motivo: /);
       assert.match(output, /Se eliminó el patrón `\^\\d\{18\}\$` de `clabe` en el cuerpo de la petición\./);
     } finally {
       copy.dispose();

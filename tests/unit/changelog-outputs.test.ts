@@ -56,7 +56,7 @@ describe('Markdown twin of /docs/cambios', () => {
     assert.ok(markdown.includes('  - Compatible: Se eliminó el patrón `^[A-Z]{2}$` de `country` en el cuerpo de la petición.'));
     assert.match(
       markdown,
-      / {2}- Rompe compatibilidad: Se añadió la longitud máxima \(2\) a `country` en el cuerpo de la petición\. \*\*Rompe compatibilidad:\*\* /,
+      / {2}- Rompe compatibilidad: Se añadió la longitud máxima \(2\) a `country` en el cuerpo de la petición\. Motivo: /,
     );
     assert.ok(markdown.includes('- People: 1 operación'));
   });
@@ -86,7 +86,7 @@ describe('Atom feed of /docs/cambios', () => {
     // Escaped as HTML inside the entry's HTML, which is escaped again as XML text.
     assert.ok(atom.includes('Resumen de Revisión &amp;lt;con marcas &amp;amp; símbolos&amp;gt;.'));
     assert.ok(!atom.includes('<con marcas'));
-    assert.ok(atom.includes('&lt;strong&gt;Rompe compatibilidad:&lt;/strong&gt;'));
+    assert.ok(atom.includes('Rompe compatibilidad: Se añadió la longitud máxima'));
     assert.ok(atom.includes('&lt;code&gt;^[A-Z]{2}$&lt;/code&gt;'));
   });
 });

@@ -197,7 +197,7 @@ describe('the changelog model', () => {
       /^Cambios sin publicar respecto a la versión «2026-12-01-segunda» \(2026-12-01\): 1 rompe compatibilidad, 0 compatibles, 0 solo de documentación\./,
     );
     assert.match(report, /People \(1 rompe compatibilidad/);
-    assert.match(report, /POST \/people \(createPerson\): Se eliminó la operación `POST \/people`\. Rompe compatibilidad: /);
+    assert.match(report, /POST \/people \(createPerson\): Se eliminó la operación `POST \/people`\. Motivo: /);
   });
 
   it('the report says so when nothing changed', () => {

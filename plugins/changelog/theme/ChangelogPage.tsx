@@ -38,7 +38,7 @@ function ChangeItem({change}: {change: Change}) {
       {change.reason && (
         <>
           {' '}
-          <strong>Rompe compatibilidad:</strong> {change.reason}
+          <span className={styles.reason}>Motivo: {change.reason}</span>
         </>
       )}
     </li>
