@@ -55,7 +55,7 @@ function Entry({entry}: {entry: OperationEntry}) {
         </Link>
         {entry.status === 'removed' && ' (ya no está en el contrato; el enlace lleva a la API)'}
       </p>
-      <ul className={styles.changes}>
+      <ul>
         {entry.changes.map((change, index) => (
           <ChangeItem key={index} change={change} />
         ))}
