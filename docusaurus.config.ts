@@ -8,6 +8,7 @@ import rehypeFocusableTables from './plugins/remark/focusableTables';
 import rehypeLabelledTaskLists from './plugins/remark/labelledTaskLists';
 import aiDocsPlugin from './plugins/ai-docs';
 import errorCataloguePlugin from './plugins/error-catalogue';
+import changelogPlugin from './plugins/changelog';
 import testScenariosPlugin from './plugins/test-scenarios';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import apiReferencePlugin from './plugins/api-reference';
@@ -98,6 +99,7 @@ const config: Config = {
     withOptions(apiReferencePlugin, {apiBaseUrl: siteSettings.apiBaseUrl, downloadsDir: generatedStaticDir}),
     withOptions(aiDocsPlugin, {outputDir: generatedStaticDir}),
     errorCataloguePlugin,
+    changelogPlugin,
     testScenariosPlugin,
     withOptions(legalPdfPlugin, {outputDir: `${generatedStaticDir}/legal`}),
     codeHighlightingPlugin,

@@ -11,6 +11,7 @@ import {documentedOperations} from '../../lib/openapi/operations';
 import {openapiToMarkdown, operationToMarkdown} from './openapiToMarkdown';
 import {postmanCollection} from './postmanCollection';
 import {markdownTwinPath} from '../../lib/twinPath';
+import {CHANGELOG_DESCRIPTION, CHANGELOG_ROUTE, CHANGELOG_TITLE, changelogMarkdown, contractChangelog} from '../changelog';
 
 export interface AiDocsOptions {
   /** Folder served as static files (shared with the API downloads) where every output is written. Relative to the site folder: the options are serialized into the client bundle, where an absolute path would differ between machines. */
@@ -113,6 +114,17 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
       if (!docsContent || !bundled) throw new Error('[ai-docs] faltan el contenido de docs o las especificaciones de api-reference');
       const [version] = docsContent.loadedVersions;
       const guides = writeGuides(version.docs, sidebarDocIds(version.sidebars.docs ?? []));
+      // /docs/cambios is a plugin page, not a doc: its twin comes from the changelog model, after writeGuides empties docs/.
+      const changelogTwin = markdownTwinPath(`${base}${CHANGELOG_ROUTE}`);
+      const changelog = changelogMarkdown(contractChangelog(bundled), siteConfig.url + base);
+      write(outputFor(changelogTwin), changelog);
+      guides.push({
+        title: CHANGELOG_TITLE,
+        description: CHANGELOG_DESCRIPTION,
+        permalink: `${base}${CHANGELOG_ROUTE}`,
+        markdownPath: changelogTwin,
+        markdown: changelog,
+      });
       const apis: ApiEntry[] = [];
       for (const entry of bundled) apis.push(await writeApi(entry));
       const summary = `${siteConfig.tagline}. Guías en español para integrar onboarding, verificación de identidad y firma de documentos, y la referencia de ${apis.length} APIs REST: ${apis.map(({service}) => service.label).join(', ')}.`;

@@ -4,7 +4,10 @@ import {services} from '../../config/services';
 import {lintSpecs} from '../../lib/openapi/bundle';
 import {createRouteData} from '../../lib/routeData';
 import type {BundledSpec} from '../../lib/openapi/publishedSpec';
+import {operationChangeNotes} from '../../lib/changelog/changelog';
+import {contractChangelog} from '../changelog';
 import {publishSpec} from './publishSpec';
+import {changeNoteView} from './viewModel/changeNote';
 import {serviceView} from './viewModel/service';
 
 export interface ApiReferenceOptions {
@@ -49,6 +52,7 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
     async contentLoaded({content, actions}) {
       const componentsDir = '@site/plugins/api-reference/theme';
       const createData = (name: string, data: unknown) => createRouteData(context, actions, name, data);
+      const changeNotes = operationChangeNotes(contractChangelog(content));
       for (const {service, spec} of content) {
         const {entry, sidebar, operations} = serviceView(service, spec);
         const pages: RouteConfig[] = [
@@ -60,6 +64,8 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
           },
         ];
         for (const operation of operations) {
+          const note = changeNotes.get(`${service.id} ${operation.operationId}`);
+          if (note) operation.changeNote = changeNoteView(note);
           pages.push({
             path: operation.route,
             exact: true,

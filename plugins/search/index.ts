@@ -5,6 +5,7 @@ import {services} from '../../config/services';
 import {readPublishedSpec} from '../../lib/openapi/publishedSpec';
 import {SEARCH_PAGE_ROUTE} from '../../lib/search/navigation';
 import {searchIndexPath} from '../../lib/search/types';
+import {CHANGELOG_ROUTE} from '../changelog';
 import {apiEntries} from './apiEntries';
 import {pageEntries, type PageEntry} from './pageEntries';
 import {writeSearchIndex} from './writeIndex';
@@ -25,7 +26,11 @@ function permalinksFrom(allContent: Record<string, Record<string, unknown>>): Pe
   const docs = allContent['docusaurus-plugin-content-docs']?.default as {loadedVersions: {docs: {permalink: string}[]}[]} | undefined;
   const blog = allContent['docusaurus-plugin-content-blog']?.default as {blogPosts: {metadata: {permalink: string}}[]} | undefined;
   return {
-    guides: docs?.loadedVersions.flatMap((version) => version.docs.map((doc) => doc.permalink)) ?? [],
+    // /docs/cambios is a plugin page shaped like a guide (article > .markdown): indexed the same way.
+    guides: [
+      ...(docs?.loadedVersions.flatMap((version) => version.docs.map((doc) => doc.permalink)) ?? []),
+      ...(allContent.changelog ? [CHANGELOG_ROUTE] : []),
+    ],
     blog: blog?.blogPosts.map((post) => post.metadata.permalink) ?? [],
   };
 }

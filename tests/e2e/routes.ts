@@ -24,6 +24,7 @@ export const siteRoutes: {route: string; heading: RegExp}[] = [
   {route: '/docs/workflows/sdks/web-view', heading: /web ?view/i},
   {route: '/buscar', heading: /Buscar/},
   {route: '/docs/errores', heading: /Catálogo de errores/},
+  {route: '/docs/cambios', heading: /Cambios en el contrato/},
   {route: '/docs/herramientas/escenarios-de-prueba', heading: /Escenarios de prueba/},
   ...services.map((service) => ({
     route: `/docs/herramientas/escenarios-de-prueba/${service.id}`,

@@ -105,6 +105,14 @@ export interface OperationView {
   requestBody?: {required: boolean; descriptionHtml?: string; contents: ContentView[]};
   responses: ResponseView[];
   codeSamples: CodeSampleView[];
+  /** Set only when the operation changed in the latest release or since it (see plugins/changelog). */
+  changeNote?: ChangeNoteView;
+}
+
+/** The «Cambios» note of an operation page: what changed, and its entry on /docs/cambios. */
+export interface ChangeNoteView {
+  text: string;
+  href: string;
 }
 
 /** One entry of the side navigation and of the entry page's index. */

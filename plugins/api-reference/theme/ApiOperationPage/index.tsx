@@ -107,6 +107,12 @@ export default function ApiOperationPage({operation}: Props): React.JSX.Element 
           </p>
           <h1 className={operation.deprecated ? styles.deprecated : undefined}>{operation.summary}</h1>
           {operation.deprecated && <p className={styles.badge}>obsoleto</p>}
+          {operation.changeNote && (
+            <p className={styles.changeNote} data-change-note>
+              <strong>Cambios:</strong> {operation.changeNote.text}{' '}
+              <Link to={operation.changeNote.href}>Ver los cambios de esta operación</Link>
+            </p>
+          )}
           <p className={styles.endpoint}>
             <MethodBadge method={operation.method} />
             {isWebhook ? (

@@ -1,0 +1,45 @@
+/**
+ * What the contract diff produces: per API, the operations and webhooks that were added, removed or
+ * changed, each change classified and described in Spanish (field names as in the spec, in backticks).
+ */
+
+/** breaking: a client written against the old contract may fail; documentation: nothing on the wire changes. */
+export type ChangeKind = 'breaking' | 'non-breaking' | 'documentation';
+
+export const CHANGE_KINDS: readonly ChangeKind[] = ['breaking', 'non-breaking', 'documentation'];
+
+export interface Change {
+  /** The rule that classified it (lib/changelog/rules.ts, oasdiff's id where there is one). */
+  rule: string;
+  kind: ChangeKind;
+  /** What changed, in Spanish: «Se eliminó el patrón `^[A-Z]{2}$` de `country` (cuerpo de la petición).» */
+  text: string;
+  /** Why it may break a client, for breaking changes (shown after «Motivo: »). */
+  reason?: string;
+}
+
+export type OperationStatus = 'added' | 'removed' | 'changed';
+
+/** One operation or webhook of one API and what happened to it between two contracts. */
+export interface OperationDiff {
+  status: OperationStatus;
+  /** The operationId in the newer contract (in the older one when the operation was removed). */
+  operationId: string;
+  summary: string;
+  /** Upper case (`POST`). */
+  method: string;
+  /** The path, or the webhook's name. */
+  pathOrName: string;
+  isWebhook: boolean;
+  /** Breaking first, then non-breaking, then documentation. */
+  changes: Change[];
+}
+
+/** The differences of one API; `operations` in the newer contract's order, removed ones last. */
+export interface ApiDiff {
+  serviceId: string;
+  label: string;
+  operations: OperationDiff[];
+}
+
+export type KindCounts = Record<ChangeKind, number>;

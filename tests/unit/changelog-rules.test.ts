@@ -1,0 +1,358 @@
+/**
+ * Every rule of the contract diff, each with a small pair of specs: the change is found, with the
+ * rule's id and its classification. A rule without a case here fails the last test.
+ */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import {diffSpecs} from '../../lib/changelog/diffSpecs';
+import {BOUNDS, RULES} from '../../lib/changelog/rules';
+import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
+import {repoRoot} from '../../lib/paths';
+
+type Operation = Record<string, SpecNode>;
+
+const operation = (overrides: Operation = {}): Operation => ({
+  operationId: 'createThing',
+  summary: 'Crear cosa',
+  responses: {'200': {description: 'OK'}},
+  ...overrides,
+});
+const spec = (paths: Record<string, SpecNode>, extra: Record<string, SpecNode> = {}): OpenApiDocument => ({
+  openapi: '3.1.0',
+  info: {title: 'Prueba', version: '1'},
+  paths,
+  ...extra,
+});
+const single = (overrides: Operation = {}, extra: Record<string, SpecNode> = {}) => spec({'/things': {post: operation(overrides)}}, extra);
+const withBody = (schema: SpecNode, required = true, mediaType = 'application/json') =>
+  single({requestBody: {required, content: {[mediaType]: {schema}}}});
+const withResponse = (schema: SpecNode, status = '200', mediaType = 'application/json') =>
+  single({responses: {[status]: {description: 'OK', content: {[mediaType]: {schema}}}}});
+const object = (properties: Record<string, SpecNode>, required: string[] = []) => ({type: 'object', properties, required});
+/** A body or response with one field, `country`. */
+const requestField = (schema: SpecNode, required = false) => withBody(object({country: schema}, required ? ['country'] : []));
+const responseField = (schema: SpecNode, required = true) => withResponse(object({country: schema}, required ? ['country'] : []));
+const parameter = (fields: Record<string, SpecNode>) =>
+  single({parameters: [{name: 'page', in: 'query', schema: {type: 'integer'}, ...fields}]});
+const webhook = (overrides: Operation = {}) =>
+  spec({}, {webhooks: {thingCreated: {post: operation({operationId: 'thingCreated', summary: 'Cosa creada', ...overrides})}}});
+
+type Case = [rule: string, before: OpenApiDocument, after: OpenApiDocument];
+
+const cases: Case[] = [
+  // Operations and webhooks
+  ['endpoint-added', spec({}), single()],
+  ['api-path-removed-without-deprecation', single(), spec({})],
+  ['api-path-removed-with-deprecation', single({deprecated: true}), spec({})],
+  ['webhook-added', spec({}), webhook()],
+  ['webhook-removed', webhook(), spec({})],
+  ['endpoint-deprecated', single(), single({deprecated: true})],
+  ['api-operation-id-updated', single(), single({operationId: 'makeThing'})],
+  ['api-security-updated', single({security: [{apiKey: []}]}), single({security: [{bearer: []}]})],
+
+  // Parameters
+  ['new-required-request-parameter', single(), parameter({required: true})],
+  ['new-optional-request-parameter', single(), parameter({})],
+  ['request-parameter-removed', parameter({}), single()],
+  ['request-parameter-became-required', parameter({}), parameter({required: true})],
+  ['request-parameter-became-optional', parameter({required: true}), parameter({})],
+  [
+    'request-parameter-default-value-changed',
+    parameter({schema: {type: 'integer', default: 1}}),
+    parameter({schema: {type: 'integer', default: 2}}),
+  ],
+
+  // Request body
+  ['request-body-added-required', single(), withBody({type: 'object'})],
+  ['request-body-added-optional', single(), withBody({type: 'object'}, false)],
+  ['request-body-removed', withBody({type: 'object'}), single()],
+  ['request-body-became-required', withBody({type: 'object'}, false), withBody({type: 'object'})],
+  ['request-body-became-optional', withBody({type: 'object'}), withBody({type: 'object'}, false)],
+  [
+    'request-body-media-type-added',
+    withBody({type: 'object'}),
+    single({
+      requestBody: {
+        required: true,
+        content: {'application/json': {schema: {type: 'object'}}, 'multipart/form-data': {schema: {type: 'object'}}},
+      },
+    }),
+  ],
+  ['request-body-media-type-removed', withBody({type: 'object'}), withBody({type: 'object'}, true, 'multipart/form-data')],
+
+  // Responses
+  ['response-success-status-added', single(), single({responses: {'200': {description: 'OK'}, '201': {description: 'Creado'}}})],
+  ['response-success-status-removed', single({responses: {'200': {description: 'OK'}, '201': {description: 'Creado'}}}), single()],
+  ['response-non-success-status-added', single(), single({responses: {'200': {description: 'OK'}, '404': {description: 'No existe'}}})],
+  ['response-non-success-status-removed', single({responses: {'200': {description: 'OK'}, '404': {description: 'No existe'}}}), single()],
+  ['response-media-type-added', single(), withResponse({type: 'object'})],
+  ['response-media-type-removed', withResponse({type: 'object'}), withResponse({type: 'object'}, '200', 'text/csv')],
+  ['response-header-added', single(), single({responses: {'200': {description: 'OK', headers: {'X-Total': {schema: {type: 'integer'}}}}}})],
+  [
+    'response-header-removed',
+    single({responses: {'200': {description: 'OK', headers: {'X-Total': {schema: {type: 'integer'}}}}}}),
+    single(),
+  ],
+
+  // Fields of a request
+  ['new-required-request-property', withBody(object({})), requestField({type: 'string'}, true)],
+  ['new-optional-request-property', withBody(object({})), requestField({type: 'string'})],
+  ['request-property-removed', requestField({type: 'string'}), withBody(object({}))],
+  ['request-property-became-required', requestField({type: 'string'}), requestField({type: 'string'}, true)],
+  ['request-property-became-optional', requestField({type: 'string'}, true), requestField({type: 'string'})],
+  ['request-property-type-changed', requestField({type: 'string'}), requestField({type: 'integer'})],
+  ['request-property-type-generalized', requestField({type: 'integer'}), requestField({type: 'number'})],
+  ['request-property-became-nullable', requestField({type: 'string'}), requestField({type: ['string', 'null']})],
+  ['request-property-became-not-nullable', requestField({type: ['string', 'null']}), requestField({type: 'string'})],
+  ['request-property-enum-value-added', requestField({type: 'string', enum: ['MX']}), requestField({type: 'string', enum: ['MX', 'US']})],
+  ['request-property-enum-value-removed', requestField({type: 'string', enum: ['MX', 'US']}), requestField({type: 'string', enum: ['MX']})],
+  ['request-property-became-enum', requestField({type: 'string'}), requestField({type: 'string', enum: ['MX']})],
+  ['request-property-enum-removed', requestField({type: 'string', enum: ['MX']}), requestField({type: 'string'})],
+  ['request-property-pattern-added', requestField({type: 'string'}), requestField({type: 'string', pattern: '^[A-Z]{2}$'})],
+  [
+    'request-property-pattern-changed',
+    requestField({type: 'string', pattern: '^[A-Z]+$'}),
+    requestField({type: 'string', pattern: '^[A-Z]{2}$'}),
+  ],
+  ['request-property-pattern-removed', requestField({type: 'string', pattern: '^[A-Z]{2}$'}), requestField({type: 'string'})],
+  ['request-property-format-added', requestField({type: 'string'}), requestField({type: 'string', format: 'email'})],
+  ['request-property-format-changed', requestField({type: 'string', format: 'uuid'}), requestField({type: 'string', format: 'email'})],
+  ['request-property-format-removed', requestField({type: 'string', format: 'email'}), requestField({type: 'string'})],
+  ['request-property-default-value-changed', requestField({type: 'string', default: 'MX'}), requestField({type: 'string', default: 'US'})],
+  [
+    'request-property-one-of-added',
+    requestField({oneOf: [{type: 'string'}]}),
+    requestField({oneOf: [{type: 'string'}, {type: 'integer'}]}),
+  ],
+  [
+    'request-property-one-of-removed',
+    requestField({oneOf: [{type: 'string'}, {type: 'integer'}]}),
+    requestField({oneOf: [{type: 'string'}]}),
+  ],
+  ['request-property-deprecated', requestField({type: 'string'}), requestField({type: 'string', deprecated: true})],
+
+  // Fields of a response
+  ['response-property-added', withResponse(object({})), responseField({type: 'string'})],
+  ['response-property-removed', responseField({type: 'string'}), withResponse(object({}))],
+  ['response-property-became-optional', responseField({type: 'string'}), responseField({type: 'string'}, false)],
+  ['response-property-became-required', responseField({type: 'string'}, false), responseField({type: 'string'})],
+  ['response-property-type-changed', responseField({type: 'string'}), responseField({type: 'integer'})],
+  ['response-property-type-specialized', responseField({type: 'number'}), responseField({type: 'integer'})],
+  ['response-property-became-nullable', responseField({type: 'string'}), responseField({type: ['string', 'null']})],
+  ['response-property-became-not-nullable', responseField({type: ['string', 'null']}), responseField({type: 'string'})],
+  [
+    'response-property-enum-value-added',
+    responseField({type: 'string', enum: ['MX']}),
+    responseField({type: 'string', enum: ['MX', 'US']}),
+  ],
+  [
+    'response-property-enum-value-removed',
+    responseField({type: 'string', enum: ['MX', 'US']}),
+    responseField({type: 'string', enum: ['MX']}),
+  ],
+  ['response-property-became-enum', responseField({type: 'string'}), responseField({type: 'string', enum: ['MX']})],
+  ['response-property-enum-removed', responseField({type: 'string', enum: ['MX']}), responseField({type: 'string'})],
+  ['response-property-pattern-added', responseField({type: 'string'}), responseField({type: 'string', pattern: '^[A-Z]{2}$'})],
+  [
+    'response-property-pattern-changed',
+    responseField({type: 'string', pattern: '^[A-Z]+$'}),
+    responseField({type: 'string', pattern: '^[A-Z]{2}$'}),
+  ],
+  ['response-property-pattern-removed', responseField({type: 'string', pattern: '^[A-Z]{2}$'}), responseField({type: 'string'})],
+  ['response-property-format-added', responseField({type: 'string'}), responseField({type: 'string', format: 'email'})],
+  ['response-property-format-changed', responseField({type: 'string', format: 'uuid'}), responseField({type: 'string', format: 'email'})],
+  ['response-property-format-removed', responseField({type: 'string', format: 'email'}), responseField({type: 'string'})],
+  [
+    'response-property-default-value-changed',
+    responseField({type: 'string', default: 'MX'}),
+    responseField({type: 'string', default: 'US'}),
+  ],
+  [
+    'response-property-one-of-added',
+    responseField({oneOf: [{type: 'string'}]}),
+    responseField({oneOf: [{type: 'string'}, {type: 'integer'}]}),
+  ],
+  [
+    'response-property-one-of-removed',
+    responseField({oneOf: [{type: 'string'}, {type: 'integer'}]}),
+    responseField({oneOf: [{type: 'string'}]}),
+  ],
+  ['response-property-deprecated', responseField({type: 'string'}), responseField({type: 'string', deprecated: true})],
+
+  // Other keywords and documentation
+  [
+    'schema-keyword-changed',
+    requestField({type: 'array', items: {type: 'string'}}),
+    requestField({type: 'array', items: {type: 'string'}, uniqueItems: true}),
+  ],
+  ['summary-changed', single(), single({summary: 'Crear una cosa'})],
+  ['description-changed', requestField({type: 'string'}), requestField({type: 'string', description: 'País de la cosa.'})],
+  ['example-changed', requestField({type: 'string', example: 'MX'}), requestField({type: 'string', example: 'US'})],
+  ['tags-changed', single({tags: ['Cosas']}), single({tags: ['Objetos']})],
+  ['extension-changed', single({'x-badges': ['beta']}), single({'x-badges': []})],
+];
+
+// Bounds: tightened, loosened, set and unset, on each side.
+for (const [keyword, bound] of Object.entries(BOUNDS)) {
+  const base = keyword.endsWith('Items')
+    ? {type: 'array', items: {type: 'string'}}
+    : keyword.endsWith('Length')
+      ? {type: 'string'}
+      : {type: 'number'};
+  const withBound = (limit: number) => ({...base, [keyword]: limit});
+  const [tighter, looser] = bound.upper ? ['decreased', 'increased'] : ['increased', 'decreased'];
+  const [tight, loose] = bound.upper ? [5, 10] : [10, 5];
+  for (const [side, field] of [
+    ['request', requestField],
+    ['response', responseField],
+  ] as const) {
+    cases.push(
+      [`${side}-property-${bound.id}-${tighter}`, field(withBound(loose)), field(withBound(tight))],
+      [`${side}-property-${bound.id}-${looser}`, field(withBound(tight)), field(withBound(loose))],
+      [`${side}-property-${bound.id}-set`, field(base), field(withBound(tight))],
+      [`${side}-property-${bound.id}-unset`, field(withBound(tight)), field(base)],
+    );
+  }
+}
+
+const changesOf = (before: OpenApiDocument, after: OpenApiDocument) => diffSpecs(before, after).flatMap((entry) => entry.changes);
+
+describe('contract diff: one case per rule', () => {
+  for (const [rule, before, after] of cases) {
+    it(`${rule} (${(RULES as Record<string, {kind: string}>)[rule]?.kind})`, () => {
+      const changes = changesOf(before, after);
+      const found = changes.find((item) => item.rule === rule);
+      assert.ok(found, `no se encontró ${rule}; se encontró: ${changes.map((item) => item.rule).join(', ') || 'nada'}`);
+      assert.equal(found.kind, (RULES as Record<string, {kind: string}>)[rule].kind);
+      assert.ok(found.text.length > 0);
+      if (found.kind === 'breaking') assert.ok(found.reason, 'un cambio que rompe compatibilidad dice por qué');
+      else assert.equal(found.reason, undefined);
+    });
+  }
+
+  it('every rule of the table has its case', () => {
+    const covered = new Set(cases.map(([rule]) => rule));
+    assert.deepEqual(
+      Object.keys(RULES).filter((rule) => !covered.has(rule)),
+      [],
+    );
+  });
+});
+
+describe('README «Changelog del contrato»', () => {
+  it('lists every rule (the bounds as their families)', () => {
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Changelog del contrato'), readme.indexOf('## Search'));
+    const bound = new RegExp(
+      `^(request|response)-property-(${Object.values(BOUNDS)
+        .map((b) => b.id)
+        .join('|')})-(increased|decreased|set|unset)$`,
+    );
+    const missing = Object.keys(RULES).filter((rule) => !bound.test(rule) && !section.includes(`| \`${rule}\` |`));
+    assert.deepEqual(missing, []);
+    for (const {id} of Object.values(BOUNDS)) assert.ok(section.includes(`\`${id}\``), `el README no nombra el límite ${id}`);
+  });
+});
+
+describe('contract diff: direction, references and wording', () => {
+  it('removing a pattern from a request field is non-breaking but listed, in Spanish, naming the pattern and the field', () => {
+    const [found] = changesOf(requestField({type: 'string', pattern: '^[A-Z]{2}$'}), requestField({type: 'string'}));
+    assert.equal(found.kind, 'non-breaking');
+    assert.equal(found.text, 'Se eliminó el patrón `^[A-Z]{2}$` de `country` en el cuerpo de la petición.');
+  });
+
+  it('a tightened request constraint explains why it breaks', () => {
+    const [found] = changesOf(requestField({type: 'string', maxLength: 255}), requestField({type: 'string', maxLength: 100}));
+    assert.equal(found.kind, 'breaking');
+    assert.equal(found.text, 'Cambió la longitud máxima de `country` en el cuerpo de la petición: de 255 a 100.');
+    assert.match(found.reason ?? '', /petición que hoy es válida/);
+  });
+
+  it('a schema moved into a component, behind allOf, is not a change', () => {
+    const inline = withBody({
+      type: 'object',
+      properties: {country: {type: 'string', maxLength: 2}, name: {type: 'string'}},
+      required: ['country'],
+    });
+    const moved = spec(
+      {
+        '/things': {
+          post: operation({
+            requestBody: {required: true, content: {'application/json': {schema: {$ref: '#/components/schemas/Thing'}}}},
+          }),
+        },
+      },
+      {
+        components: {
+          schemas: {
+            Thing: {allOf: [{$ref: '#/components/schemas/Base'}, {type: 'object', properties: {name: {type: 'string'}}}]},
+            Base: {type: 'object', properties: {country: {$ref: '#/components/schemas/Country'}}, required: ['country']},
+            Country: {type: 'string', maxLength: 2},
+          },
+        },
+      },
+    );
+    assert.deepEqual(diffSpecs(inline, moved), []);
+  });
+
+  it('a recursive schema is compared without looping', () => {
+    const recursive = (extra: Record<string, SpecNode>) =>
+      spec(
+        {'/things': {post: operation({requestBody: {content: {'application/json': {schema: {$ref: '#/components/schemas/Node'}}}}})}},
+        {components: {schemas: {Node: {type: 'object', properties: {child: {$ref: '#/components/schemas/Node'}, ...extra}}}}},
+      );
+    assert.deepEqual(
+      changesOf(recursive({}), recursive({name: {type: 'string'}})).map((item) => item.rule),
+      ['new-optional-request-property'],
+    );
+  });
+
+  it("a webhook's body is what your server reads: removing a field breaks, a new required one does not", () => {
+    const body = (properties: Record<string, SpecNode>, required: string[]) =>
+      webhook({requestBody: {required: true, content: {'application/json': {schema: object(properties, required)}}}});
+    const removed = changesOf(body({status: {type: 'string'}}, ['status']), body({}, []));
+    assert.deepEqual(
+      removed.map((item) => [item.rule, item.kind]),
+      [['response-property-removed', 'breaking']],
+    );
+    const added = changesOf(body({}, []), body({status: {type: 'string'}}, ['status']));
+    assert.deepEqual(
+      added.map((item) => [item.rule, item.kind]),
+      [['response-property-added', 'non-breaking']],
+    );
+    assert.match(added[0].text, /cuerpo que recibe tu servidor/);
+  });
+
+  it('readOnly fields are not part of a request, writeOnly ones not of a response', () => {
+    assert.deepEqual(changesOf(withBody(object({})), withBody(object({id: {type: 'string', readOnly: true}}, ['id']))), []);
+    assert.deepEqual(changesOf(withResponse(object({})), withResponse(object({password: {type: 'string', writeOnly: true}}))), []);
+  });
+
+  it('the generated code samples are not part of the contract', () => {
+    assert.deepEqual(diffSpecs(single(), single({'x-codeSamples': [{lang: 'Shell', source: 'curl'}]})), []);
+  });
+
+  it('changes are listed breaking first, then non-breaking, then documentation', () => {
+    const [entry] = diffSpecs(
+      requestField({type: 'string', description: 'A'}),
+      requestField({type: 'integer', description: 'B', deprecated: true}),
+    );
+    assert.deepEqual(
+      entry.changes.map((item) => item.kind),
+      ['breaking', 'non-breaking', 'documentation'],
+    );
+  });
+
+  it('an operation that moved to another path is removed and added', () => {
+    const moved = spec({'/cosas': {post: operation()}});
+    assert.deepEqual(
+      diffSpecs(single(), moved).map((entry) => [entry.status, entry.pathOrName]),
+      [
+        ['added', '/cosas'],
+        ['removed', '/things'],
+      ],
+    );
+  });
+});
