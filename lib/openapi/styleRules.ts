@@ -61,7 +61,8 @@ export function checkOperations(document: OpenApiDocument, required: readonly En
     }
     const errorCodes = Object.keys(responses).filter((code) => /^[45]/.test(code));
     if (!errorCodes.some((code) => code.startsWith('4'))) problems.push(`${label}: sin respuestas 4xx`);
-    for (const code of ['401', '403']) {
+    // Product spec, section 6: a missing or wrong API key answers 401 or 403; a missing public (bearer) token, 403.
+    for (const code of bearerOnly(document, security) ? ['403'] : ['401', '403']) {
       if (!responses[code]) problems.push(`${label}: falta la respuesta ${code}`);
     }
     for (const code of errorCodes) {
@@ -71,4 +72,13 @@ export function checkOperations(document: OpenApiDocument, required: readonly En
     }
   }
   return {operationCount: operations.length, problems};
+}
+
+/** Whether every scheme an operation accepts is a bearer token (signt's public calls), not an API key. */
+function bearerOnly(document: OpenApiDocument, security: SpecNode): boolean {
+  if (!Array.isArray(security) || security.length === 0) return false;
+  const schemes: Record<string, SpecNode> = document.components?.securitySchemes ?? {};
+  return security.every((requirement: Record<string, unknown>) =>
+    Object.keys(requirement).every((name) => schemes[name]?.type === 'http' && schemes[name]?.scheme === 'bearer'),
+  );
 }

@@ -89,7 +89,7 @@ export async function postmanCollection(document: OpenApiDocument): Promise<Coll
   useCredentialVariables(collection, credentialHeaders(document));
   useStableIds(collection, String(document.info?.title ?? ''));
   const serverUrl = document.servers?.[0]?.url;
-  if (!serverUrl) throw new Error(`${document.info?.title}: la especificación no declara servidores`);
+  if (!serverUrl) throw new Error(`${document.info?.title}: la especificación OpenAPI no declara servidores`);
   const basePath = serverBasePath(document);
   const usesBearer = JSON.stringify(collection).includes('{{bearerToken}}');
   collection.variable = [

@@ -122,7 +122,7 @@ export const explanations: Record<string, Explanation> = {
   },
   'Invalid file type': {
     meaning: 'El tipo del archivo enviado no se acepta para la extracción.',
-    action: 'Envía el documento en otro formato. La especificación no lista los tipos aceptados.',
+    action: 'Envía el documento en otro formato; los tipos aceptados no están documentados.',
   },
 
   // Workflows

@@ -75,6 +75,23 @@ export function requiredBesideLoneRef(document: OpenApiDocument): string[] {
   return problems;
 }
 
+/**
+ * A `required` list stands next to the `properties` it names (issue 27): generators such as @hey-api read
+ * `required` only beside its own `properties`, so a name the same object does not declare is silently dropped.
+ */
+export function requiredAwayFromProperties(document: OpenApiDocument): string[] {
+  const problems = new Set<string>();
+  for (const {schema, location} of allSchemaRoots(document)) {
+    walkSchema(document, schema, location, (node, at) => {
+      if (!Array.isArray(node.required)) return;
+      const declared = new Set(Object.keys(node.properties ?? {}));
+      const missing = node.required.filter((name: string) => !declared.has(name));
+      if (missing.length > 0) problems.add(`${at}: required [${missing.join(', ')}] sin esas propiedades en el mismo objeto`);
+    });
+  }
+  return [...problems];
+}
+
 export function nonPascalCaseComponents(document: OpenApiDocument): string[] {
   const problems: string[] = [];
   for (const [kind, group] of Object.entries<SpecNode>(document.components ?? {})) {
@@ -175,6 +192,7 @@ export function unnamedErrorExamples(document: OpenApiDocument): string[] {
 export function contractProblems(document: OpenApiDocument): string[] {
   return [
     ...requiredBesideLoneRef(document),
+    ...requiredAwayFromProperties(document),
     ...nonPascalCaseComponents(document),
     ...closedResponseSchemas(document),
     ...passwordsNotWriteOnly(document),

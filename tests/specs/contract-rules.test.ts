@@ -13,6 +13,7 @@ import {
   deleteShapes,
   nonPascalCaseComponents,
   passwordsNotWriteOnly,
+  requiredAwayFromProperties,
   requiredBesideLoneRef,
   unnamedErrorExamples,
 } from '../../scripts/lib/contractRules';
@@ -39,6 +40,10 @@ function eachSpec(check: (document: OpenApiDocument) => string[]): string[] {
 describe('reglas del contrato', () => {
   test('ningún required va junto a un $ref solo dentro de un allOf (los generadores lo descartan)', () => {
     assert.deepEqual(eachSpec(requiredBesideLoneRef), []);
+  });
+
+  test('todo required está junto a las properties que nombra, en el mismo objeto', () => {
+    assert.deepEqual(eachSpec(requiredAwayFromProperties), []);
   });
 
   test('todo componente se nombra en PascalCase', () => {

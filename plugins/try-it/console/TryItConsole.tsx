@@ -69,7 +69,9 @@ export default function TryItConsole({serviceId, operationId}: Props): React.Rea
         if (cancelled) return;
         const model = findOperation(spec, operationId);
         setLoaded(
-          model ? {state: 'ready', spec, model} : {state: 'error', message: `La especificación no contiene la operación ${operationId}.`},
+          model
+            ? {state: 'ready', spec, model}
+            : {state: 'error', message: `La especificación OpenAPI de esta API no contiene la operación ${operationId}.`},
         );
       })
       .catch((error: Error) => {

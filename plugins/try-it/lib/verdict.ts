@@ -16,7 +16,7 @@ export function contractVerdict(spec: Spec, model: OperationModel, status: numbe
   if (mediaTypes.length === 0) {
     return bodyText.trim() === ''
       ? {ok: true, message: 'La respuesta cumple el contrato'}
-      : {ok: false, message: 'El contrato no documenta cuerpo para este estado, pero la respuesta trae uno.', issues: []};
+      : {ok: false, message: 'Para este estado no hay un cuerpo documentado, pero la respuesta trae uno.', issues: []};
   }
   const jsonType = mediaTypes.find(isJson);
   if (!jsonType) return {ok: true, message: 'La respuesta cumple el contrato'};

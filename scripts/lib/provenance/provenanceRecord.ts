@@ -1,0 +1,116 @@
+/**
+ * Reads the provenance records (`openapi/<folder>/provenance.yaml`, issue 27): where each rule of the contract
+ * comes from. The records are the team's: nothing references them from a spec, so the bundles, pages, Markdown,
+ * Postman and llms files never carry them.
+ *
+ * A record file has two maps:
+ *
+ *   sources:                     # named sources, reusable by every rule of the folder
+ *     <name>: {quote: "…"}       # a verbatim fragment of the product spec that states the rule
+ *     <name>: {convention: <id>} # a shape convention listed in openapi/README.md
+ *   rules:
+ *     <file relative to the folder>:
+ *       <JSON pointer>: <source name> | {quote: "…"} | {convention: <id>}
+ *
+ * A source name not defined in the folder's own record is looked up in `openapi/_shared/provenance.yaml`.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+import {RECORD_FILE} from './ruleInventory';
+
+export type Source = {quote: string} | {convention: string};
+
+export interface RecordEntry {
+  /** Path relative to `openapi/` of the spec file the rule lives in. */
+  file: string;
+  pointer: string;
+  source: Source;
+  /** The record file and key, for messages. */
+  recordedIn: string;
+}
+
+/** A malformed record, named by file, field and reason, in Spanish (shown as is, never as a stack trace). */
+export class ProvenanceRecordError extends Error {
+  constructor(file: string, field: string, reason: string) {
+    super(`${file}: ${field}: ${reason}`);
+    this.name = 'ProvenanceRecordError';
+  }
+}
+
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => !!value && typeof value === 'object' && !Array.isArray(value);
+
+function readSource(value: unknown, file: string, field: string): Source {
+  if (!isNode(value)) throw new ProvenanceRecordError(file, field, 'se esperaba {quote: "…"} o {convention: nombre}');
+  const keys = Object.keys(value);
+  if (keys.length !== 1 || !['quote', 'convention'].includes(keys[0]))
+    throw new ProvenanceRecordError(
+      file,
+      field,
+      `se esperaba exactamente una clave, quote o convention (hay: ${keys.join(', ') || 'ninguna'})`,
+    );
+  const text = value[keys[0]];
+  if (typeof text !== 'string' || text.trim() === '') throw new ProvenanceRecordError(file, field, `${keys[0]} debe ser un texto no vacío`);
+  return keys[0] === 'quote' ? {quote: text} : {convention: text};
+}
+
+interface ParsedRecord {
+  sources: Map<string, Source>;
+  rules: {file: string; pointer: string; raw: unknown; field: string}[];
+}
+
+function parseRecord(recordPath: string, label: string): ParsedRecord {
+  let document: unknown;
+  try {
+    document = parse(readFileSync(recordPath, 'utf8'));
+  } catch (error) {
+    throw new ProvenanceRecordError(label, '(archivo)', `no es YAML válido (${(error as Error).message.split('\n')[0]})`);
+  }
+  if (document == null) document = {};
+  if (!isNode(document)) throw new ProvenanceRecordError(label, '(raíz)', 'se esperaba un mapa con sources y rules');
+  for (const key of Object.keys(document)) {
+    if (key !== 'sources' && key !== 'rules') throw new ProvenanceRecordError(label, key, 'clave desconocida (solo sources y rules)');
+  }
+  const sources = new Map<string, Source>();
+  const rawSources = document.sources ?? {};
+  if (!isNode(rawSources)) throw new ProvenanceRecordError(label, 'sources', 'se esperaba un mapa nombre → fuente');
+  for (const [name, value] of Object.entries(rawSources)) sources.set(name, readSource(value, label, `sources.${name}`));
+  const rules: ParsedRecord['rules'] = [];
+  const rawRules = document.rules ?? {};
+  if (!isNode(rawRules)) throw new ProvenanceRecordError(label, 'rules', 'se esperaba un mapa archivo → reglas');
+  for (const [file, pointers] of Object.entries(rawRules)) {
+    if (!isNode(pointers)) throw new ProvenanceRecordError(label, `rules.${file}`, 'se esperaba un mapa puntero JSON → fuente');
+    for (const [pointer, raw] of Object.entries(pointers)) {
+      const field = `rules.${file}.${pointer}`;
+      if (pointer !== '' && !pointer.startsWith('/')) throw new ProvenanceRecordError(label, field, 'el puntero JSON debe empezar con "/"');
+      rules.push({file, pointer, raw, field});
+    }
+  }
+  return {sources, rules};
+}
+
+/** Every entry of every record under `openapi/`, each with its source resolved. */
+export function readProvenanceRecords(openapiDir: string, folders: string[]): RecordEntry[] {
+  const sharedPath = path.join(openapiDir, '_shared', RECORD_FILE);
+  const shared = existsSync(sharedPath) ? parseRecord(sharedPath, `_shared/${RECORD_FILE}`) : undefined;
+  const entries: RecordEntry[] = [];
+  for (const folder of folders) {
+    const recordPath = path.join(openapiDir, folder, RECORD_FILE);
+    if (!existsSync(recordPath)) continue;
+    const label = `${folder}/${RECORD_FILE}`;
+    const record = folder === '_shared' && shared ? shared : parseRecord(recordPath, label);
+    for (const {file, pointer, raw, field} of record.rules) {
+      let source: Source;
+      if (typeof raw === 'string') {
+        const named = record.sources.get(raw) ?? shared?.sources.get(raw);
+        if (!named) throw new ProvenanceRecordError(label, field, `la fuente "${raw}" no está en sources (ni en _shared/${RECORD_FILE})`);
+        source = named;
+      } else {
+        source = readSource(raw, label, field);
+      }
+      entries.push({file: `${folder}/${file}`, pointer, source, recordedIn: `${label} ${field}`});
+    }
+  }
+  return entries;
+}
