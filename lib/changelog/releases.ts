@@ -96,7 +96,7 @@ function readSpec(file: string): OpenApiDocument {
     if (data[field] !== undefined && !isRecord(data[field])) throw new ReleaseError(file, field, 'debe ser un objeto.');
   }
   if (data.paths === undefined && data.webhooks === undefined)
-    throw new ReleaseError(file, 'paths', 'falta: la especificación no tiene operaciones ni webhooks.');
+    throw new ReleaseError(file, 'paths', 'falta: el archivo no tiene operaciones ni webhooks.');
   return data as OpenApiDocument;
 }
 
