@@ -16,6 +16,7 @@ import responsiveLayoutPlugin from './plugins/responsive-layout';
 import searchPlugin from './plugins/search';
 import staticHostingPlugin from './plugins/static-hosting';
 import tryItPlugin from './plugins/try-it';
+import sandboxPlugin from './plugins/sandbox';
 import {baseUrlBannerScript} from './config/baseUrlBanner';
 
 /** A local plugin with typed options, in the shape `plugins` expects. */
@@ -99,6 +100,7 @@ const config: Config = {
     withOptions(aiDocsPlugin, {outputDir: generatedStaticDir}),
     errorCataloguePlugin,
     testScenariosPlugin,
+    withOptions(sandboxPlugin, {outputDir: generatedStaticDir}),
     withOptions(legalPdfPlugin, {outputDir: `${generatedStaticDir}/legal`}),
     codeHighlightingPlugin,
     responsiveLayoutPlugin,

@@ -1,7 +1,7 @@
 /**
  * Contract test of the generated code samples: every operation's cURL sample, as published in the
  * bundled spec, is run unchanged with /usr/bin/curl and `API_BASE_URL` pointing at the local mock
- * (the real front and Prism, as `npm run mock` starts them), which validates the request against
+ * (the sandbox engine behind its HTTP server, as `npm run mock` starts it), which validates the request against
  * the spec and answers the documented success status. For a few operations per
  * API the JavaScript (Node) sample runs too, and the Python one when python3 has `requests`.
  */
@@ -16,8 +16,7 @@ import {services} from '../../config/services';
 import {serverBasePath, successStatus} from '../../plugins/api-reference/codeSamples';
 import {API_BASE_URL_VARIABLE} from '../../plugins/api-reference/codeSamples/request';
 import {publishedSpecFile} from '../../lib/openapi/publishedSpec';
-import {startMockGateway} from '../../scripts/lib/mockGateway';
-import {freePort} from '../../scripts/lib/mockServer';
+import {freePort, startMockGateway} from '../../scripts/lib/mockGateway';
 import {listOperations} from '../../lib/openapi/operations';
 import type {OpenApiDocument} from '../../lib/openapi/types';
 import {generatedDir} from '../../lib/paths';
