@@ -14,6 +14,7 @@ import {after, describe, test} from 'node:test';
 import {promisify} from 'node:util';
 import {services} from '../../config/services';
 import {serverBasePath, successStatus} from '../../plugins/api-reference/codeSamples';
+import {repoRoot} from '../../lib/paths';
 import {API_BASE_URL_VARIABLE} from '../../plugins/api-reference/codeSamples/request';
 import {publishedSpecFile} from '../../lib/openapi/publishedSpec';
 import {freePort, startMockGateway} from '../../scripts/lib/mockGateway';
@@ -76,10 +77,21 @@ function environmentFor(source: string, baseUrl: string): NodeJS.ProcessEnv {
   return {...process.env, ...Object.fromEntries(names.map((name) => [name, 'credencial-de-prueba'])), [API_BASE_URL_VARIABLE]: baseUrl};
 }
 
-/** The sample's local files (multipart uploads) exist in the working folder, with a few bytes each. */
+/**
+ * The sample's local files (multipart uploads) exist in the working folder: a real file of the kind its
+ * name says (static/muestras), since the mock, like the APIs, reads a file's type from its content.
+ */
 function createLocalFiles(source: string): void {
+  const samples: Record<string, string> = {
+    jpg: 'muestra.jpg',
+    jpeg: 'muestra.jpg',
+    png: 'muestra.png',
+    pdf: 'muestra.pdf',
+    csv: 'muestra.csv',
+  };
   for (const [, file] of source.matchAll(/=@([^;']+);type=/g)) {
-    writeFileSync(path.join(workDir, file), 'contenido de prueba\n');
+    const sample = samples[path.extname(file).slice(1).toLowerCase()] ?? 'muestra.bin';
+    writeFileSync(path.join(workDir, file), readFileSync(path.join(repoRoot, 'static', 'muestras', sample)));
   }
 }
 

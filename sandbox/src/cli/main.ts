@@ -258,13 +258,20 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
   throw new CliError(`Comando desconocido: «${command}».\n${usage(program, context.command)}`);
 }
 
+/** Exits once stdout and stderr are flushed: to a pipe they are asynchronous, and exiting at once cuts long output. */
+function exitAfterFlush(code: number): void {
+  let pending = 2;
+  const done = () => {
+    if (--pending === 0) process.exit(code);
+  };
+  process.stdout.write('', done);
+  process.stderr.write('', done);
+}
+
 /** Runs the CLI as a process: one Spanish line on error, never a stack trace. */
 export function runAsProcess(argv: string[], context: CliContext): void {
-  runCli(argv, context).then(
-    (code) => process.exit(code),
-    (error: Error) => {
-      console.error(error instanceof CliError ? error.message : `Error inesperado: ${error.message}`);
-      process.exit(2);
-    },
-  );
+  runCli(argv, context).then(exitAfterFlush, (error: Error) => {
+    console.error(error instanceof CliError ? error.message : `Error inesperado: ${error.message}`);
+    exitAfterFlush(2);
+  });
 }
