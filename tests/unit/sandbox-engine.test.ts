@@ -242,15 +242,17 @@ describe('peticiones equivocadas: la falla correcta en el cuerpo de cada API', (
     assert.notEqual(answer.message, 'No [file] provided');
   });
 
-  test('visionary: sin archivo "No [file] provided"; un .txt "Invalid file type" (§8)', () => {
+  test('visionary: sin archivo "No [file] provided" (§8)', () => {
     const none = sendForm('/visionary/curp', [{name: 'password', value: 'x'}]);
     assert.equal(none.status, 422);
     assert.deepEqual(bodyOf(none), {message: 'No [file] provided', error_type: 'UNPROCESSABLE_ENTITY'});
-    const text = sendForm('/visionary/bank-statement', [
-      {name: 'file', filename: 'estado.pdf', contentType: 'application/pdf', data: TEXT_FILE},
+  });
+
+  test('people: la carga masiva toma un CSV (sin firma) por su tipo de texto', () => {
+    const csv = sendForm('/onboarding/people/bulk-import', [
+      {name: 'file', filename: 'personas.csv', contentType: 'text/csv', data: sample('muestra.csv')},
     ]);
-    assert.equal(text.status, 422);
-    assert.deepEqual(bodyOf(text), {message: 'Invalid file type', error_type: 'UNPROCESSABLE_ENTITY'});
+    assert.notEqual(csv.status, 422, csv.body);
   });
 });
 

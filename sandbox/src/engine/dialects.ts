@@ -336,12 +336,6 @@ const generic: Dialect = (fault, context) => {
   return {status, body: {error: message}, note: SANDBOX_NOTE};
 };
 
-/**
- * File types an API accepts where its spec has no `encoding` for the part: Visionary reads "la imagen o
- * el PDF del documento" (its request body's description) and answers `Invalid file type` otherwise.
- */
-export const ACCEPTED_FILE_TYPES: Record<string, string> = {visionary: 'image/*, application/pdf'};
-
 const DIALECTS: Record<string, Dialect> = {
   people: laravel([422, 400]),
   workflows: laravel([400, 422]),

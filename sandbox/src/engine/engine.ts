@@ -8,8 +8,8 @@
  * then the documented success example. Each fault is answered by the API's dialect (dialects.ts),
  * in that API's own error body and wording.
  */
-import {ACCEPTED_FILE_TYPES, dialectFor, type Answer, type Dialect, type Fault, type FaultContext} from './dialects';
-import {sniffType, typeAccepted} from './fileType';
+import {dialectFor, type Answer, type Dialect, type Fault, type FaultContext} from './dialects';
+import {sniffType, textType, typeAccepted} from './fileType';
 import {parseMultipart} from './multipart';
 import {OperationIndex, type Operation} from './operations';
 import {resolve} from './refs';
@@ -244,14 +244,16 @@ export function createApiSandbox({id, spec}: ApiSandboxOptions): ApiSandbox {
       const items = resolve(spec, property?.items);
       const isArray = [property?.type].flat().includes('array');
       if (property && isBinaryProperty(property, items)) {
-        const accepted: string | undefined = media.encoding?.[name]?.contentType ?? ACCEPTED_FILE_TYPES[id];
+        // Only the types the spec's `encoding` lists are checked: where it lists none (Visionary: "la
+        // especificación del producto no lista los tipos aceptados"), any file is taken.
+        const accepted: string | undefined = media.encoding?.[name]?.contentType;
         for (const part of group) {
           if (!('data' in part)) {
             fileChecks.push({in: 'body', path: [name], rule: {kind: 'file'}});
             continue;
           }
           // The servers look at the content, not at the declared type: a text file sent as image/jpeg is text.
-          const detected = sniffType(part.data) ?? 'application/octet-stream';
+          const detected = sniffType(part.data) ?? textType(part.data, part.filename, part.contentType) ?? 'application/octet-stream';
           if (accepted && !typeAccepted(detected, accepted) && !typeAccepted('application/octet-stream', accepted))
             fileChecks.push({in: 'body', path: [name], rule: {kind: 'fileType', accepted}});
           if (maxKilobytes !== undefined && part.data.length > maxKilobytes * 1024)

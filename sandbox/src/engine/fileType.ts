@@ -19,6 +19,24 @@ export function sniffType(data: Uint8Array): string | undefined {
   return undefined;
 }
 
+/**
+ * A text file has no signature: it is taken as the text type it declares (`text/csv`), or by its
+ * name (`.csv`), else `text/plain`; never as an image or a PDF, whatever it declares.
+ */
+export function textType(data: Uint8Array, filename?: string, declared?: string): string | undefined {
+  const head = data.subarray(0, 4096);
+  if (head.includes(0)) return undefined;
+  try {
+    new TextDecoder('utf-8', {fatal: true}).decode(head.length === data.length ? head : head.subarray(0, head.length - 4));
+  } catch {
+    return undefined;
+  }
+  const type = (declared ?? '').split(';')[0].trim().toLowerCase();
+  if (type.startsWith('text/')) return type;
+  if (/\.csv$/i.test(filename ?? '')) return 'text/csv';
+  return 'text/plain';
+}
+
 /** Whether `type` fits a list like `image/jpeg, image/png` or `image/*, video/*`. */
 export function typeAccepted(type: string, accepted: string): boolean {
   return accepted
