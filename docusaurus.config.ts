@@ -17,6 +17,7 @@ import responsiveLayoutPlugin from './plugins/responsive-layout';
 import searchPlugin from './plugins/search';
 import staticHostingPlugin from './plugins/static-hosting';
 import tryItPlugin from './plugins/try-it';
+import sandboxPlugin from './plugins/sandbox';
 import {baseUrlBannerScript} from './config/baseUrlBanner';
 
 /** A local plugin with typed options, in the shape `plugins` expects. */
@@ -101,6 +102,7 @@ const config: Config = {
     errorCataloguePlugin,
     changelogPlugin,
     testScenariosPlugin,
+    withOptions(sandboxPlugin, {outputDir: generatedStaticDir}),
     withOptions(legalPdfPlugin, {outputDir: `${generatedStaticDir}/legal`}),
     codeHighlightingPlugin,
     responsiveLayoutPlugin,

@@ -13,6 +13,16 @@ import tseslint from 'typescript-eslint';
 /** Where code of one layer may not import from, with the reason the error message gives. */
 const layerZones = [
   {
+    target: './sandbox',
+    from: ['./config', './lib', './plugins', './scripts', './tests', './src'],
+    message: 'sandbox/ is the @identia/sandbox package: it ships alone, so it imports nothing from the portal.',
+  },
+  {
+    target: './sandbox/src/engine',
+    from: ['./sandbox/src/cli'],
+    message: 'The sandbox engine runs in the browser too: it never imports the CLI (the Node layer).',
+  },
+  {
     target: './config',
     from: ['./lib', './plugins', './scripts', './tests', './src'],
     message: 'config/ holds data and pure functions only; it imports nothing but config/.',
@@ -41,7 +51,7 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['build/**', 'generated/**', '.docusaurus/**', 'node_modules/**', 'static/**'],
+    ignores: ['build/**', 'generated/**', '.docusaurus/**', 'node_modules/**', 'static/**', 'sandbox/dist/**', 'sandbox/specs/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -58,6 +68,28 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': [
         'error',
         {argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true},
+      ],
+    },
+  },
+  {
+    // The engine runs in the browser (the try-it console) and in Node (the CLI): no Node built-ins.
+    files: ['sandbox/src/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'https', 'url', 'util', 'os', 'crypto', 'buffer', 'stream', 'zlib'],
+              message: 'The sandbox engine has no Node imports: it runs in the browser too.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        {name: 'Buffer', message: 'Use Uint8Array: the engine runs in the browser too.'},
+        {name: 'process', message: 'The engine runs in the browser too.'},
       ],
     },
   },

@@ -21,8 +21,9 @@ export function localMockServerUrl(basePath: string, port: number = LOCAL_MOCK_D
 }
 
 /**
- * Prism's `Prefer` header that asks the local mock for one documented response (and, when it has
- * them, one named example): the test scenarios page and the try-it console both use it.
+ * The `Prefer` header that asks the sandbox (the local mock or the console's simulated server) for one
+ * documented response (and, when it has them, one named example): the test scenarios page and the
+ * try-it console both use it; the engine reads it in sandbox/src/engine/engine.ts (parsePrefer).
  */
 export function preferHeader(status: number, example?: string): string {
   return example ? `code=${status}, example=${example}` : `code=${status}`;

@@ -92,6 +92,8 @@ export interface ServiceArtifacts {
   readonly postman: string;
   /** The whole API as one Markdown file. */
   readonly markdown: string;
+  /** The model the sandbox engine runs (the try-it console's simulated server), lib/openapi/sandboxModel.ts. */
+  readonly sandboxModel: string;
   /** The page of one operation or webhook. */
   operationRoute(operationId: string): string;
   /** The Markdown twin of that page. */
@@ -108,6 +110,7 @@ export function serviceArtifacts(serviceOrId: ApiService | string): ServiceArtif
     json: `/openapi/${id}.json`,
     postman: `/openapi/${id}.postman.json`,
     markdown: `/openapi/${id}.md`,
+    sandboxModel: `/sandbox/${id}.json`,
     operationRoute: (operationId) => `${route}/${operationSlug(operationId)}`,
     operationMarkdown: (operationId) => `${route}/${operationSlug(operationId)}.md`,
   };

@@ -1,6 +1,6 @@
 /**
  * The test scenarios of every operation: each documented response (status and, when it has them,
- * each named example) with the cURL that asks the local mock for it through Prism's `Prefer` header.
+ * each named example) with the cURL that asks the local mock for it through the `Prefer` header.
  */
 import {localMockOrigin, preferHeader} from '../../config/localMock';
 import {serviceArtifacts, type ApiService} from '../../config/services';

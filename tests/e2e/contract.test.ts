@@ -1,7 +1,7 @@
 /**
  * Contract test of the generated code samples: every operation's cURL sample, as published in the
  * bundled spec, is run unchanged with /usr/bin/curl and `API_BASE_URL` pointing at the local mock
- * (the real front and Prism, as `npm run mock` starts them), which validates the request against
+ * (the sandbox engine behind its HTTP server, as `npm run mock` starts it), which validates the request against
  * the spec and answers the documented success status. For a few operations per
  * API the JavaScript (Node) sample runs too, and the Python one when python3 has `requests`.
  */
@@ -14,10 +14,10 @@ import {after, describe, test} from 'node:test';
 import {promisify} from 'node:util';
 import {services} from '../../config/services';
 import {serverBasePath, successStatus} from '../../plugins/api-reference/codeSamples';
+import {repoRoot} from '../../lib/paths';
 import {API_BASE_URL_VARIABLE} from '../../plugins/api-reference/codeSamples/request';
 import {publishedSpecFile} from '../../lib/openapi/publishedSpec';
-import {startMockGateway} from '../../scripts/lib/mockGateway';
-import {freePort} from '../../scripts/lib/mockServer';
+import {freePort, startMockGateway} from '../../scripts/lib/mockGateway';
 import {listOperations} from '../../lib/openapi/operations';
 import type {OpenApiDocument} from '../../lib/openapi/types';
 import {generatedDir} from '../../lib/paths';
@@ -78,10 +78,21 @@ function environmentFor(source: string, baseUrl: string): NodeJS.ProcessEnv {
   return {...process.env, ...Object.fromEntries(names.map((name) => [name, 'credencial-de-prueba'])), [API_BASE_URL_VARIABLE]: baseUrl};
 }
 
-/** The sample's local files (multipart uploads) exist in the working folder, with a few bytes each. */
+/**
+ * The sample's local files (multipart uploads) exist in the working folder: a real file of the kind its
+ * name says (static/muestras), since the mock, like the APIs, reads a file's type from its content.
+ */
 function createLocalFiles(source: string): void {
+  const samples: Record<string, string> = {
+    jpg: 'muestra.jpg',
+    jpeg: 'muestra.jpg',
+    png: 'muestra.png',
+    pdf: 'muestra.pdf',
+    csv: 'muestra.csv',
+  };
   for (const [, file] of source.matchAll(/=@([^;']+);type=/g)) {
-    writeFileSync(path.join(workDir, file), 'contenido de prueba\n');
+    const sample = samples[path.extname(file).slice(1).toLowerCase()] ?? 'muestra.bin';
+    writeFileSync(path.join(workDir, file), readFileSync(path.join(repoRoot, 'static', 'muestras', sample)));
   }
 }
 

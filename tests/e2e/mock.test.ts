@@ -1,114 +1,184 @@
 /**
- * The local mock against the requests real clients send: the front (scripts/lib/mockFront.ts) in
- * front of real Prism processes. A multipart file part without Content-Type and malformed JSON each
- * get an answer, a burst of mixed good and bad requests leaves every Prism process alive, and a good
- * request still succeeds afterwards. Also: CORS preflights from the portal's origins, `Prefer`
- * passing through, a stopped Prism answering 502, and the CLI's one-line Spanish errors.
+ * The local mock over HTTP (the sandbox engine behind the package's server, as `npm run mock` starts
+ * it) against bad input: malformed JSON, multipart without a boundary or with a part missing its
+ * Content-Type, a 10 MB body, an unknown path and a wrong method each get an answer in that API's own
+ * error body, and the server keeps answering (a burst of good and bad requests, then a good one).
+ * Also: CORS preflights from the portal's origins, `Prefer` scenarios, and the CLI's one-line
+ * Spanish errors. Expected bodies come from the product spec (§5, §8, §9) and the specs' examples.
  */
 import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
+import {readFileSync} from 'node:fs';
 import {createServer} from 'node:net';
+import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {promisify} from 'node:util';
 import {findService, type ApiService} from '../../config/services';
-import {freePort} from '../../scripts/lib/mockServer';
-import {startMockGateway, type RunningGateway} from '../../scripts/lib/mockGateway';
-import type {MockErrorBody} from '../../scripts/lib/mockFront';
+import {freePort, startMockGateway, type RunningGateway} from '../../scripts/lib/mockGateway';
 import {repoRoot} from '../../lib/paths';
 
 const run = promisify(execFile);
-const SERVICES = ['vision', 'people', 'workflows'].map((id) => findService(id) as ApiService);
+const SERVICES = ['vision', 'people', 'workflows', 'blacklists', 'visionary'].map((id) => findService(id) as ApiService);
 const BURST_SIZE = 200;
 const BURST_CONCURRENCY = 10;
+const JPEG = readFileSync(path.join(repoRoot, 'static', 'muestras', 'muestra.jpg'));
+const PERSON = {national_id: 'HEGJ850101HDFRRN00', name: 'Juan', first_lastname: 'Hernández', second_lastname: 'García'};
 
 let gateway: RunningGateway;
-const frontLog: string[] = [];
+const serverLog: string[] = [];
 
 before(async () => {
-  gateway = await startMockGateway({services: SERVICES, port: await freePort(), log: (line) => frontLog.push(line)});
+  gateway = await startMockGateway({services: SERVICES, port: await freePort(), log: (line) => serverLog.push(line)});
 });
 after(async () => {
   await gateway?.stop();
 });
 
-function multipartWithoutPartType(boundary = 'limiteDePrueba7MA4YWxk'): {body: Blob; contentType: string} {
-  const body = new Blob([
-    Buffer.from(
-      [
-        `--${boundary}`,
-        'Content-Disposition: form-data; name="type"',
-        '',
-        'INE',
-        `--${boundary}`,
-        // RFC 7578 §4.4: Content-Type may be left out; newman and Guzzle do.
-        'Content-Disposition: form-data; name="document"; filename="frente.jpg"',
-        '',
-        '\u00ff\u00d8\u00ff\u00e0 imagen',
-        `--${boundary}--`,
-        '',
-      ].join('\r\n'),
-      'latin1',
-    ),
-  ]);
-  return {body, contentType: `multipart/form-data; boundary=${boundary}`};
+function multipart(parts: Array<{headers: string[]; data: Buffer | string}>, boundary = 'limiteDePrueba7MA4YWxk') {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\n${part.headers.join('\r\n')}\r\n\r\n`, 'latin1'),
+      Buffer.from(part.data),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}`};
 }
 
-const call = (path: string, init: RequestInit = {}) => fetch(`${gateway.url}${path}`, init);
+/** A Vision call whose file part has no Content-Type (RFC 7578 §4.4 allows it; newman and Guzzle send it so). */
+const visionWithoutPartType = () =>
+  multipart([
+    {headers: ['Content-Disposition: form-data; name="type"'], data: 'INE'},
+    {headers: ['Content-Disposition: form-data; name="document"; filename="frente.jpg"'], data: JPEG},
+  ]);
+
+const call = (requestPath: string, init: RequestInit = {}) => fetch(`${gateway.url}${requestPath}`, init);
 const withKey = (headers: Record<string, string> = {}) => ({'Rem-Apikey': 'llave-de-prueba', ...headers});
 
-function assertAllAlive(): void {
-  for (const [id, mock] of gateway.mocks) {
-    assert.equal(mock.process.exitCode, null, `el Prism de ${id} terminó (código ${mock.process.exitCode})`);
-    assert.equal(mock.process.signalCode, null, `el Prism de ${id} terminó por ${mock.process.signalCode}`);
-  }
-  assert.deepEqual(frontLog, [], 'el frente informó de un simulador detenido');
+async function stillAnswers(): Promise<void> {
+  const response = await call('/workflows?per_page=2', {headers: withKey()});
+  assert.equal(response.status, 200, await response.clone().text());
+  assert.deepEqual(serverLog, [], 'el servidor informó de un error propio');
 }
 
-describe('servidor de pruebas local', () => {
-  test('un archivo multipart sin Content-Type en su parte recibe la respuesta documentada', async () => {
-    const {body, contentType} = multipartWithoutPartType();
+describe('servidor de pruebas local: entradas malas', () => {
+  test('una parte de archivo sin Content-Type se acepta (el tipo se lee del contenido) y responde el ejemplo', async () => {
+    const {body, contentType} = visionWithoutPartType();
     const response = await call('/vision', {method: 'POST', headers: withKey({'Content-Type': contentType}), body});
     assert.equal(response.status, 200, await response.clone().text());
-    assert.ok(!response.headers.get('sl-violations'), `violaciones: ${response.headers.get('sl-violations')}`);
-    const answer = await response.json();
-    assert.equal(typeof answer, 'object');
-    assertAllAlive();
+    assert.equal(typeof (await response.json()), 'object');
+    await stillAnswers();
   });
 
-  test('un multipart ilegible recibe 400 multipart_malformado en español', async () => {
-    const response = await call('/vision', {
+  test('multipart sin boundary: el cuerpo de error de Vision (400 BadRequestError)', async () => {
+    const response = await call('/vision', {method: 'POST', headers: withKey({'Content-Type': 'multipart/form-data'}), body: 'sin límite'});
+    assert.equal(response.status, 400);
+    const answer = (await response.json()) as {name: string; message: string};
+    assert.equal(answer.name, 'BadRequestError');
+    assert.match(answer.message, /^Simulador: .*boundary/);
+    await stillAnswers();
+  });
+
+  test('multipart sin el separador de cierre: el cuerpo de error de la API', async () => {
+    const response = await call('/visionary/curp', {
       method: 'POST',
       headers: withKey({'Content-Type': 'multipart/form-data; boundary=otroLimite'}),
-      body: '--otroLimite\r\nContent-Disposition: form-data; name="type"\r\n\r\nINE',
+      body: '--otroLimite\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.3',
     });
-    assert.equal(response.status, 400);
-    const answer = (await response.json()) as MockErrorBody;
-    assert.equal(answer.error.codigo, 'multipart_malformado');
-    assert.match(answer.error.mensaje, /separador de cierre/);
+    assert.equal(response.status, 422);
+    const answer = (await response.json()) as {message: string; error_type: string};
+    assert.equal(answer.error_type, 'UNPROCESSABLE_ENTITY');
+    assert.match(answer.message, /separador de cierre/);
   });
 
-  test('JSON malformado recibe 400 json_malformado en español', async () => {
+  test('JSON malformado: el cuerpo de validación de People ({success: false, code: 422, error: {…}})', async () => {
     const response = await call('/onboarding/people', {
       method: 'POST',
       headers: withKey({'Content-Type': 'application/json'}),
-      body: '{"first_name": "Ana",',
+      body: '{"name": "Ana",',
     });
+    assert.equal(response.status, 422);
+    const answer = (await response.json()) as {success: boolean; code: number; error: Record<string, string[]>};
+    assert.equal(answer.success, false);
+    assert.equal(answer.code, 422);
+    assert.match(answer.error.body[0], /^Simulador: el cuerpo no es JSON válido/);
+    await stillAnswers();
+  });
+
+  test('JSON malformado en Black Lists: {status: false, error}', async () => {
+    const response = await call('/blacklists/search', {method: 'POST', headers: withKey({'Content-Type': 'application/json'}), body: '{'});
     assert.equal(response.status, 400);
-    const answer = (await response.json()) as MockErrorBody;
-    assert.equal(answer.error.codigo, 'json_malformado');
-    assert.match(answer.error.mensaje, /no es JSON válido/);
-    assertAllAlive();
+    const answer = (await response.json()) as {status: boolean; error: string};
+    assert.equal(answer.status, false);
+    assert.match(answer.error, /no es JSON válido/);
+  });
+
+  test('un cuerpo de 10 MB se lee y recibe el error de validación documentado, no un 413', async () => {
+    const body = JSON.stringify({...PERSON, name: 'A'.repeat(10 * 1024 * 1024)});
+    const response = await call('/onboarding/people', {method: 'POST', headers: withKey({'Content-Type': 'application/json'}), body});
+    assert.equal(response.status, 422);
+    assert.deepEqual(await response.json(), {
+      success: false,
+      code: 422,
+      error: {name: ['The name must not be greater than 255 characters.']},
+    });
+    await stillAnswers();
+  });
+
+  test('un archivo de 10 MB donde el producto limita a 2 MB: "The file must not be greater than 2048 kilobytes."', async () => {
+    const big = Buffer.concat([JPEG, Buffer.alloc(10 * 1024 * 1024)]);
+    const {body, contentType} = multipart([
+      {headers: ['Content-Disposition: form-data; name="file"; filename="grande.jpg"', 'Content-Type: image/jpeg'], data: big},
+      {headers: ['Content-Disposition: form-data; name="model"'], data: 'person'},
+      {headers: ['Content-Disposition: form-data; name="model_id"'], data: '9b2f6a1c-3d4e-4f50-8a6b-7c8d9e0f1a2b'},
+      {headers: ['Content-Disposition: form-data; name="collection"'], data: 'selfie'},
+    ]);
+    const response = await call('/onboarding/files/add-to-model', {method: 'POST', headers: withKey({'Content-Type': contentType}), body});
+    const answer = (await response.json()) as {code: number; error: Record<string, string[]>};
+    assert.equal(response.status, 422, JSON.stringify(answer));
+    assert.deepEqual(answer.error.file, ['The file must not be greater than 2048 kilobytes.']);
+    await stillAnswers();
+  });
+
+  test('una ruta desconocida dentro de una API: 404 en el cuerpo de error de esa API', async () => {
+    const response = await call('/onboarding/no-existe', {headers: withKey()});
+    assert.equal(response.status, 404);
+    const answer = (await response.json()) as {success: boolean; code: number; error: string};
+    assert.equal(answer.success, false);
+    assert.equal(answer.code, 404);
+    assert.match(answer.error, /^Simulador: la ruta \/no-existe no existe/);
+  });
+
+  test('una ruta que no es de ninguna API: 404 servicio_desconocido en español', async () => {
+    const response = await call('/no-existe/recurso');
+    assert.equal(response.status, 404);
+    const answer = (await response.json()) as {error: {codigo: string; mensaje: string}};
+    assert.equal(answer.error.codigo, 'servicio_desconocido');
+    assert.match(answer.error.mensaje, /cada API empieza en: .*\/onboarding/);
+  });
+
+  test('un método no documentado: 405 en el cuerpo de la API, con Allow', async () => {
+    const response = await call('/onboarding/people', {method: 'PATCH', headers: withKey()});
+    assert.equal(response.status, 405);
+    assert.equal(response.headers.get('allow'), 'GET, POST');
+    assert.equal(((await response.json()) as {code: number}).code, 405);
+    const blacklists = await call('/blacklists/search', {method: 'GET', headers: withKey()});
+    assert.equal(blacklists.status, 405);
+    assert.equal(((await blacklists.json()) as {status: boolean}).status, false);
   });
 
   test(`una ráfaga de ${BURST_SIZE} peticiones buenas y malas y después una buena que responde`, async () => {
-    const {body: multipart, contentType} = multipartWithoutPartType();
+    const {body: good, contentType} = visionWithoutPartType();
     const kinds: Array<() => Promise<Response>> = [
       () => call('/workflows?per_page=5', {headers: withKey()}),
       () => call('/onboarding/people', {method: 'POST', headers: withKey({'Content-Type': 'application/json'}), body: '{'}),
-      () => call('/vision', {method: 'POST', headers: withKey({'Content-Type': contentType}), body: multipart}),
+      () => call('/vision', {method: 'POST', headers: withKey({'Content-Type': contentType}), body: good}),
       () => call('/vision', {method: 'POST', headers: withKey({'Content-Type': 'multipart/form-data'}), body: 'sin límite'}),
       () => call('/workflows', {headers: {}}),
       () => call('/no-existe/recurso'),
+      () => call('/onboarding/people', {method: 'DELETE', headers: withKey()}),
     ];
     const statuses: number[] = [];
     let next = 0;
@@ -122,20 +192,19 @@ describe('servidor de pruebas local', () => {
     };
     await Promise.all(Array.from({length: BURST_CONCURRENCY}, worker));
     assert.equal(statuses.length, BURST_SIZE);
-    assert.ok(!statuses.includes(502), `respuestas 502 en la ráfaga: ${statuses.filter((status) => status === 502).length}`);
     assert.ok(
       statuses.every((status) => status < 500),
       `estados: ${[...new Set(statuses)].join(', ')}`,
     );
-
-    const response = await call('/workflows?per_page=2', {headers: withKey()});
-    assert.equal(response.status, 200);
-    assertAllAlive();
+    await stillAnswers();
   });
+});
 
-  test('Prefer: code=… pasa hasta Prism', async () => {
+describe('servidor de pruebas local: escenarios y CORS', () => {
+  test('Prefer: code=… responde la respuesta documentada', async () => {
     const response = await call('/workflows', {headers: withKey({Prefer: 'code=401'})});
     assert.equal(response.status, 401);
+    assert.equal(response.headers.get('x-identia-sandbox'), 'escenario');
   });
 
   for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:41234']) {
@@ -154,7 +223,6 @@ describe('servidor de pruebas local', () => {
       for (const header of ['rem-apikey', 'x-api-key', 'authorization', 'content-type', 'prefer'])
         assert.ok(allowed.includes(header), header);
       assert.match(response.headers.get('access-control-allow-methods') ?? '', /POST/);
-
       const real = await call('/workflows?per_page=1', {headers: withKey({Origin: origin})});
       assert.equal(real.headers.get('access-control-allow-origin'), origin);
       assert.equal(real.headers.get('access-control-expose-headers'), '*');
@@ -168,26 +236,7 @@ describe('servidor de pruebas local', () => {
     });
     assert.equal(response.status, 403);
     assert.equal(response.headers.get('access-control-allow-origin'), null);
-    assert.equal(((await response.json()) as MockErrorBody).error.codigo, 'origen_no_permitido');
-  });
-
-  test('una API desconocida recibe 404 servicio_desconocido', async () => {
-    const response = await call('/no-existe/recurso');
-    assert.equal(response.status, 404);
-    assert.equal(((await response.json()) as MockErrorBody).error.codigo, 'servicio_desconocido');
-  });
-
-  // Last: it stops one Prism on purpose.
-  test('si un Prism se detiene, el frente responde 502 en español y lo dice en stderr', async () => {
-    await gateway.mocks.get('people')!.stop();
-    const response = await call('/onboarding/people', {headers: withKey()});
-    assert.equal(response.status, 502);
-    assert.equal(((await response.json()) as MockErrorBody).error.codigo, 'simulador_detenido');
-    assert.ok(
-      frontLog.some((line) => /simulador de people terminó/.test(line)),
-      frontLog.join('\n'),
-    );
-    frontLog.length = 0;
+    assert.equal(((await response.json()) as {error: {codigo: string}}).error.codigo, 'origen_no_permitido');
   });
 });
 
@@ -198,10 +247,10 @@ describe('npm run mock: errores de uso', () => {
       (error: {code: number; stderr: string}) => error,
     );
 
-  test('servicio desconocido', async () => {
+  test('API desconocida', async () => {
     const {code, stderr} = await mock('nope');
     assert.notEqual(code, 0);
-    assert.match(stderr, /Servicio desconocido: nope/);
+    assert.match(stderr, /API desconocida: «nope»/);
     assert.doesNotMatch(stderr, /\n\s+at /);
   });
 

@@ -1,6 +1,6 @@
 /**
- * The «Escenarios de prueba» against the real mock (the front and Prism, as `npm run mock` starts
- * them, on a free port instead of 4010): for each API, error scenarios are
+ * The «Escenarios de prueba» against the real mock (the sandbox engine, as `npm run mock` starts
+ * it, on a free port instead of 4010): for each API, error scenarios are
  * requested with the published cURL (its `Prefer` header), and the mock's status and body must
  * match the contract: the status asked for, a body valid against the response's schema (Ajv 2020)
  * and equal to the example the scenario names.
@@ -16,8 +16,7 @@ import {services} from '../../config/services';
 import {publishedSpecFile} from '../../lib/openapi/publishedSpec';
 import {mediaExamples} from '../../plugins/error-catalogue/catalogue';
 import {collectScenarios, mockOrigin, type Scenario} from '../../plugins/test-scenarios/scenarios';
-import {startMockGateway} from '../../scripts/lib/mockGateway';
-import {freePort} from '../../scripts/lib/mockServer';
+import {freePort, startMockGateway} from '../../scripts/lib/mockGateway';
 import {listOperations} from '../../lib/openapi/operations';
 import {resolveRef} from '../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
@@ -68,7 +67,7 @@ function documentedResponse(spec: OpenApiDocument, operationId: string, status: 
   return Object.values<SpecNode>(response.content ?? {})[0];
 }
 
-describe('escenarios de prueba contra el servidor de pruebas (Prism)', () => {
+describe('escenarios de prueba contra el servidor de pruebas', () => {
   const counts: string[] = [];
   for (const service of services) {
     test(`${service.id}: los escenarios de error devuelven el estado y el cuerpo del contrato`, async () => {

@@ -1,6 +1,7 @@
 /**
- * The try-it console in the built site, against the real local mock (all eight APIs behind the
- * front, as `npm run mock` starts them). The console and the CSP know the mock at its documented
+ * The try-it console in the built site: its simulated server (the sandbox engine in the page, the
+ * default with no key stored) and the real local mock (the same engine over HTTP, as `npm run mock`
+ * starts it). The console and the CSP know the mock at its documented
  * port only (config/localMock.ts), so the test starts it there: 127.0.0.1:4010 must be free.
  * Each API gets one call sent from its operation page with "Servidor de pruebas local", and the
  * status and contract verdict shown are asserted; then validation before sending, the failure
@@ -24,6 +25,7 @@ const KEY = 'llave-secreta-de-prueba-7f3a9c';
 const SAMPLE_IMAGE = path.join(repoRoot, 'static', 'muestras', 'muestra.jpg');
 const CONTRACT_OK = 'La respuesta cumple el contrato';
 const LOCAL_SERVER = 'Servidor de pruebas local';
+const SIMULATED_SERVER = 'Servidor simulado (en tu navegador)';
 const PERSON_ID = '9b2f6a1c-3d4e-4f50-8a6b-7c8d9e0f1a2b';
 
 let gateway: RunningGateway | undefined;
@@ -233,13 +235,76 @@ async function sentWorkflowsCall(options: BrowserContextOptions & {base?: string
   return {opened, shown};
 }
 
+describe('consola Probar con el servidor simulado (en el navegador)', () => {
+  test('people createPerson: sin llave y sin red, el 201 documentado', async () => {
+    const opened = await openOperation('people', 'createPerson');
+    try {
+      assert.deepEqual(
+        opened.scriptsBeforeClick.filter((url) => /simulador|probar-consola/.test(url)),
+        [],
+        'el simulador se descargó antes de abrir la consola',
+      );
+      await opened.page.getByRole('button', {name: 'Probar', exact: true}).click();
+      const select = consoleRegion(opened.page).getByLabel('Enviar a');
+      await select.waitFor();
+      // No key stored: the simulated server is the default.
+      assert.equal(await select.inputValue(), 'simulado');
+      assert.equal((await select.locator('option:checked').innerText()).trim(), SIMULATED_SERVER);
+      assert.equal(await consoleRegion(opened.page).locator('input[type="password"]').first().inputValue(), '');
+      const shown = await sendAndReadResult(opened.page);
+      assert.match(shown, /Estado 201\b/, shown);
+      assert.match(shown, /respuesta simulada en tu navegador/);
+      assert.ok(shown.includes(CONTRACT_OK), shown);
+      const example = JSON.parse(await resultRegion(opened.page).getByLabel('Cuerpo de la respuesta').innerText());
+      assert.equal(example.success, true);
+      // Nothing left the page but the engine's chunk and the API's model, from the same origin.
+      const origin = new URL(opened.page.url()).origin;
+      const afterClick = opened.requests.filter((request) => !opened.scriptsBeforeClick.includes(request.url()));
+      assert.deepEqual(
+        afterClick.filter((request) => !request.url().startsWith(origin)).map((request) => request.url()),
+        [],
+      );
+      assert.ok(
+        afterClick.some((request) => request.url().endsWith('/sandbox/people.json')),
+        'no se descargó el modelo del simulador',
+      );
+      assert.ok(afterClick.some((request) => request.resourceType() === 'script' && /simulador/.test(request.url())));
+      assert.deepEqual(opened.cspViolations, []);
+      assert.deepEqual(opened.errors, []);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test('una petición inválida enviada al simulador recibe el error documentado de la API', async () => {
+    const opened = await openOperation('people', 'createPerson');
+    try {
+      await opened.page.getByRole('button', {name: 'Probar', exact: true}).click();
+      const editor = consoleRegion(opened.page).getByLabel('JSON de la petición');
+      await editor.waitFor();
+      await editor.fill('{"name": "Ana"}');
+      await consoleRegion(opened.page).getByRole('button', {name: 'Enviar', exact: true}).click();
+      await consoleRegion(opened.page).getByRole('button', {name: 'Enviar de todos modos'}).click();
+      await resultRegion(opened.page)
+        .locator('p', {hasText: /^Estado \d{3}/})
+        .waitFor();
+      const shown = await resultRegion(opened.page).innerText();
+      assert.match(shown, /Estado 422\b/, shown);
+      assert.match(shown, /The national id field is required\./);
+      assert.ok(shown.includes(CONTRACT_OK), shown);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
 describe('consola Probar: carga, validación, credenciales, cURL y escenarios', () => {
   test('la consola se descarga solo al pulsar Probar', async () => {
     const opened = await openOperation('workflows', 'listWorkflows');
     try {
       assert.ok(opened.scriptsBeforeClick.length > 0, 'no se registró ningún script de la página');
       assert.deepEqual(
-        opened.scriptsBeforeClick.filter((url) => /probar-consola/.test(url)),
+        opened.scriptsBeforeClick.filter((url) => /probar-consola|simulador/.test(url)),
         [],
       );
       await openConsole(opened.page);
@@ -462,6 +527,21 @@ describe('consola Probar bajo nginx y su CSP', () => {
     try {
       const document = await opened.requests[0].response();
       assert.match(String(document?.headers()['content-security-policy']), /connect-src [^;]*http:\/\/127\.0\.0\.1:4010/);
+      assert.deepEqual(opened.cspViolations, []);
+      assert.deepEqual(opened.errors, []);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  test('el servidor simulado corre bajo la CSP sin entradas nuevas', async () => {
+    const opened = await openOperation('workflows', 'listWorkflows', {base: nginx!.url});
+    try {
+      await opened.page.getByRole('button', {name: 'Probar', exact: true}).click();
+      await consoleRegion(opened.page).getByLabel('Enviar a').waitFor();
+      assert.equal(await consoleRegion(opened.page).getByLabel('Enviar a').inputValue(), 'simulado');
+      const shown = await sendAndReadResult(opened.page);
+      assert.match(shown, /Estado 200\b/, shown);
       assert.deepEqual(opened.cspViolations, []);
       assert.deepEqual(opened.errors, []);
     } finally {

@@ -20,11 +20,14 @@ async function ruleViolations(file: string, source: string): Promise<string[]> {
 const upward: [string, string][] = [
   ['config/probe.ts', "export {repoRoot} from '../lib/paths';"],
   ['lib/probe.ts', "export {writeHostHeaderFiles} from '../plugins/static-hosting/hostHeaderFiles';"],
-  ['lib/openapi/probe.ts', "export {mockableSpec} from '../../scripts/lib/mockSpec';"],
+  ['lib/openapi/probe.ts', "export {loadSandboxModel} from '../../scripts/lib/sandboxModels';"],
   ['plugins/search/probe.ts', "export {startMockGateway} from '../../scripts/lib/mockGateway';"],
+  ['sandbox/src/engine/probe.ts', "export {services} from '../../../config/services';"],
+  ['sandbox/src/engine/probe.ts', "export {runCli} from '../cli/main';"],
+  ['sandbox/src/cli/probe.ts', "export {repoRoot} from '../../../lib/paths';"],
   ['plugins/search/probe.ts', "export {openPage} from '../../tests/e2e/pageQuality';"],
   ['scripts/probe.ts', "export {publishSpec} from '../plugins/api-reference/publishSpec';"],
-  ['src/components/probe.ts', "export {freePort} from '@site/scripts/lib/mockServer';"],
+  ['src/components/probe.ts', "export {freePort} from '@site/scripts/lib/mockGateway';"],
   ['src/components/probe.ts', "export {searchEntries} from '../../plugins/search';"],
 ];
 
@@ -40,7 +43,18 @@ const downward: [string, string][] = [
   ['scripts/probe.ts', "export {listOperations} from '../lib/openapi/operations';"],
   ['src/components/probe.ts', "export {markdownTwinPath} from '@site/lib/twinPath';"],
   ['tests/unit/probe.ts', "export {publishSpec} from '../../plugins/api-reference/publishSpec';"],
+  ['scripts/probe.ts', "export {createSandbox} from '../sandbox/src/engine';"],
+  ['plugins/try-it/console/probe.ts', "export {createSandbox} from '../../../sandbox/src/engine';"],
+  ['sandbox/src/cli/probe.ts', "export {createSandbox} from '../engine';"],
 ];
+
+test('el motor del simulador no importa módulos de Node (corre también en el navegador)', async () => {
+  assert.ok(
+    (await ruleViolations('sandbox/src/engine/probe.ts', "import {readFileSync} from 'node:fs'; export {readFileSync};")).includes(
+      'no-restricted-imports',
+    ),
+  );
+});
 
 for (const [file, source] of downward) {
   test(`el lint acepta en ${file}: ${source}`, async () => {

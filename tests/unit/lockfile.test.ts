@@ -41,7 +41,7 @@ test('cada paquete del lockfile fija su versión y su hash de integridad', () =>
 const installedPackages = Object.entries(lock.packages).filter(([key, entry]) => key !== '' && !entry.link);
 const packageName = (key: string) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length);
 
-test('el repositorio decide qué scripts de instalación corren: los que el build necesita sí, la telemetría no', () => {
+test('el repositorio decide qué scripts de instalación corren: los que el build necesita sí, los demás no', () => {
   const withScripts = new Set(installedPackages.filter(([, entry]) => entry.hasInstallScript).map(([key]) => packageName(key)));
   for (const name of withScripts) {
     assert.ok(name in manifest.allowScripts, `${name} tiene un script de instalación que allowScripts no decide`);
@@ -49,10 +49,10 @@ test('el repositorio decide qué scripts de instalación corren: los que el buil
   for (const name of Object.keys(manifest.allowScripts)) {
     assert.ok(withScripts.has(name), `allowScripts nombra ${name}, que ya no tiene script de instalación`);
   }
-  // The native compilers' postinstalls check their platform binary; @scarf/scarf only reports the install to a third party.
+  // The native compilers' postinstalls check their platform binary; core-js's only prints a funding banner.
   assert.equal(manifest.allowScripts['@swc/core'], true);
   assert.equal(manifest.allowScripts.esbuild, true);
-  assert.equal(manifest.allowScripts['@scarf/scarf'], false);
+  assert.equal(manifest.allowScripts['core-js'], false);
 });
 
 test('Node.js fijado: una LTS mantenida que cumple los engines de cada dependencia', () => {

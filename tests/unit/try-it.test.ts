@@ -284,7 +284,7 @@ describe('fallas explicadas', () => {
     const base = {pageOrigin: 'http://127.0.0.1:3000'};
     assert.match(
       explainFailure({kind: 'network'}, {...base, serverUrl: localMockServerUrl('/onboarding'), isLocalMock: true}),
-      /Arráncalo con `npm run mock`/,
+      /Arráncalo con `identia-sandbox mock` \(o `npm run mock`.*Servidor simulado \(en tu navegador\)/,
     );
     const remote = explainFailure({kind: 'network'}, {...base, serverUrl: API_BASE_URL, isLocalMock: false});
     assert.match(remote, /API_BASE_URL/);

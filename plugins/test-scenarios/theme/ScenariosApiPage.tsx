@@ -21,8 +21,11 @@ export default function ScenariosApiPage({api}: {api: ApiScenarios}) {
         </p>
         <h1>Escenarios de prueba: API de {api.label}</h1>
         <p>
-          Arranca el servidor de pruebas y define <code>API_KEY</code> con cualquier valor; cada cURL pide al servidor un resultado con el
-          encabezado <code>Prefer</code>. Los mensajes de error se explican en el <Link to="/docs/errores">catálogo de errores</Link>.
+          Arranca el servidor de pruebas (<code>identia-sandbox mock</code>, ver{' '}
+          <Link to="/docs/herramientas/servidor-de-pruebas">Servidor de pruebas</Link>) y define <code>API_KEY</code> con cualquier valor;
+          cada cURL pide al servidor un resultado con el encabezado <code>Prefer</code>. En la consola <strong>Probar</strong> de cada
+          operación, el servidor simulado en tu navegador responde los mismos escenarios. Los mensajes de error se explican en el{' '}
+          <Link to="/docs/errores">catálogo de errores</Link>.
         </p>
         {api.operations.map((operation) => (
           <section key={operation.operationId} id={operation.operationId} className={styles.operation}>

@@ -5,6 +5,7 @@
  */
 import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {serviceArtifacts} from '../../../config/services';
 import {localMockServerUrl} from '../../../config/localMock';
 import {credentialFields, findOperation, mockScenarios, type OperationModel, type Spec} from '../lib/operation';
@@ -14,10 +15,15 @@ import {validateValue, type FieldIssue} from '../lib/validation';
 import {contractVerdict, type Verdict} from '../lib/verdict';
 import {explainFailure} from '../lib/failures';
 import {forgetCredentials, readCredential, saveCredential, SERVER_CHOICE_KEY} from '../lib/credentials';
+import {sandboxDownloadPath} from '../lib/sandboxDownload';
 import styles from './styles.module.css';
 
 const TIMEOUT_SECONDS = 30;
 const LOCAL_MOCK = 'mock';
+const SIMULATED = 'simulado';
+/** Sent by the simulated server when the credential field is empty: it checks that one is sent, not its value. */
+const STAND_IN_CREDENTIAL = 'credencial-simulada';
+const loadSimulatedServer = () => import(/* webpackChunkName: "simulador" */ './simulatedServer');
 
 interface Props {
   serviceId: string;
@@ -27,6 +33,7 @@ interface Props {
 type Loaded = {state: 'loading'} | {state: 'error'; message: string} | {state: 'ready'; spec: Spec; model: OperationModel};
 
 interface Result {
+  simulated: boolean;
   status: number;
   statusText: string;
   milliseconds: number;
@@ -55,6 +62,7 @@ function session(): Storage | undefined {
 
 export default function TryItConsole({serviceId, operationId}: Props): React.ReactElement {
   const specUrl = useBaseUrl(serviceArtifacts(serviceId).json);
+  const modelUrl = useBaseUrl(serviceArtifacts(serviceId).sandboxModel);
   const [loaded, setLoaded] = useState<Loaded>({state: 'loading'});
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -98,29 +106,53 @@ export default function TryItConsole({serviceId, operationId}: Props): React.Rea
       </h2>
       {loaded.state === 'loading' && <p role="status">Cargando la especificación…</p>}
       {loaded.state === 'error' && <p role="alert">{loaded.message}</p>}
-      {loaded.state === 'ready' && <ConsoleForm serviceId={serviceId} spec={loaded.spec} model={loaded.model} />}
+      {loaded.state === 'ready' && <ConsoleForm serviceId={serviceId} modelUrl={modelUrl} spec={loaded.spec} model={loaded.model} />}
     </section>
   );
 }
 
-function ConsoleForm({serviceId, spec, model}: {serviceId: string; spec: Spec; model: OperationModel}): React.ReactElement {
+function ConsoleForm({
+  serviceId,
+  modelUrl,
+  spec,
+  model,
+}: {
+  serviceId: string;
+  modelUrl: string;
+  spec: Spec;
+  model: OperationModel;
+}): React.ReactElement {
   const id = useId();
+  const {siteConfig} = useDocusaurusContext();
+  const installUrl = `${siteConfig.url.replace(/\/+$/, '')}${sandboxDownloadPath()}`;
   const mockUrl = localMockServerUrl(model.servers[0]?.basePath ?? '');
   const servers = useMemo(
     () => [
+      {value: SIMULATED, label: 'Servidor simulado (en tu navegador)'},
       ...model.servers.map((server) => ({value: server.url, label: `${server.description ?? 'Servidor'} · ${server.url}`})),
       {value: LOCAL_MOCK, label: `Servidor de pruebas local · ${mockUrl}`},
     ],
     [model, mockUrl],
   );
+  const credentialList = useMemo(() => credentialFields(model), [model]);
   const [server, setServer] = useState(() => {
-    const remembered = session()?.getItem(SERVER_CHOICE_KEY);
-    return servers.some((option) => option.value === remembered) ? (remembered as string) : servers[0].value;
+    const store = session();
+    const remembered = store?.getItem(SERVER_CHOICE_KEY);
+    if (servers.some((option) => option.value === remembered)) return remembered as string;
+    // The simulated server needs no key: it is the default until the reader has stored one.
+    const hasKey = store !== undefined && credentialList.some((field) => readCredential(store, serviceId, field.scheme) !== '');
+    return hasKey ? servers[1].value : SIMULATED;
   });
   const isLocalMock = server === LOCAL_MOCK;
-  const serverUrl = isLocalMock ? mockUrl : server;
+  const isSimulated = server === SIMULATED;
+  // The simulated call's cURL targets the same engine run locally (`identia-sandbox mock`).
+  const serverUrl = isLocalMock || isSimulated ? mockUrl : server;
 
-  const credentialList = useMemo(() => credentialFields(model), [model]);
+  useEffect(() => {
+    // Warm the engine and the model while the reader fills the form, so "Enviar" answers at once.
+    if (isSimulated) void loadSimulatedServer().then((module) => module.loadSimulator(serviceId, modelUrl).catch(() => undefined));
+  }, [isSimulated, serviceId, modelUrl]);
+
   const [credentials, setCredentials] = useState<Record<string, string>>(() => {
     const store = session();
     return Object.fromEntries(credentialList.map((field) => [field.scheme, store ? readCredential(store, serviceId, field.scheme) : '']));
@@ -201,7 +233,7 @@ function ConsoleForm({serviceId, spec, model}: {serviceId: string; spec: Spec; m
         if (field.required && missing) found.push({path: field.name, message: field.file ? 'Elige un archivo.' : 'Es obligatorio.'});
       }
     }
-    if (credentialList.length > 0 && !credentialList.some((field) => (credentials[field.scheme] ?? '').trim() !== '')) {
+    if (!isSimulated && credentialList.length > 0 && !credentialList.some((field) => (credentials[field.scheme] ?? '').trim() !== '')) {
       found.push({path: 'credenciales', message: 'Escribe la credencial que pide la operación.'});
     }
     return found;
@@ -211,16 +243,67 @@ function ConsoleForm({serviceId, spec, model}: {serviceId: string; spec: Spec; m
     const found = check();
     setIssues(found);
     if (found.length > 0 && !evenIfInvalid) return;
+    const noneTyped = !credentialList.some((field) => (credentials[field.scheme] ?? '').trim() !== '');
+    const sentCredentials =
+      isSimulated && noneTyped && credentialList.length > 0
+        ? {...credentials, [(model.security[0]?.[0] ?? credentialList[0]).scheme]: STAND_IN_CREDENTIAL}
+        : credentials;
     const request = buildRequest(model, credentialList, {
       serverUrl,
       parameters,
-      credentials,
+      credentials: sentCredentials,
       body: bodyInput(),
-      prefer: isLocalMock && scenario ? scenario : undefined,
+      prefer: (isLocalMock || isSimulated) && scenario ? scenario : undefined,
     });
     setSent(request);
     setCopied('');
     setOutcome({kind: 'sending'});
+    if (isSimulated) {
+      const started = performance.now();
+      try {
+        const {simulate} = await loadSimulatedServer();
+        const fields =
+          request.body.kind === 'multipart'
+            ? request.body.fields.map((field) => ({
+                name: field.name,
+                value: typeof field.value === 'string' ? field.value : files.current[field.name]!,
+              }))
+            : [];
+        const answer = await simulate(serviceId, modelUrl, {
+          method: request.method,
+          path: request.url.slice(serverUrl.replace(/\/+$/, '').length) || '/',
+          headers: request.headers,
+          body: request.body.kind === 'json' ? request.body : request.body.kind === 'multipart' ? {kind: 'form', fields} : {kind: 'none'},
+        });
+        const contentType = answer.headers['content-type'] ?? '';
+        let prettyBody = answer.body;
+        try {
+          if (answer.body.trim() !== '') prettyBody = JSON.stringify(JSON.parse(answer.body), null, 2);
+        } catch {
+          // Every documented body is JSON; shown as it came otherwise.
+        }
+        setOutcome({
+          kind: 'result',
+          result: {
+            simulated: true,
+            status: answer.status,
+            statusText: '',
+            milliseconds: Math.round(performance.now() - started),
+            headers: Object.entries(answer.headers).map(([name, value]) => [name, decodeHeader(value)]),
+            bodyText: answer.body,
+            prettyBody,
+            contentType,
+            verdict: contractVerdict(spec, model, answer.status, contentType, answer.body),
+          },
+        });
+      } catch (error) {
+        setOutcome({
+          kind: 'failure',
+          message: `No se pudo cargar el servidor simulado (${(error as Error).message}). Recarga la página e inténtalo de nuevo.`,
+        });
+      }
+      return;
+    }
     const controller = new AbortController();
     const timer = window.setTimeout(() => controller.abort(), TIMEOUT_SECONDS * 1000);
     let body: BodyInit | undefined;
@@ -256,6 +339,7 @@ function ConsoleForm({serviceId, spec, model}: {serviceId: string; spec: Spec; m
       setOutcome({
         kind: 'result',
         result: {
+          simulated: false,
           status: response.status,
           statusText: response.statusText,
           milliseconds,
@@ -308,13 +392,23 @@ function ConsoleForm({serviceId, spec, model}: {serviceId: string; spec: Spec; m
             </option>
           ))}
         </select>
-        {!isLocalMock && <p className={styles.hint}>La URL base del entorno de pruebas es la configurada en API_BASE_URL.</p>}
-        {isLocalMock && (
+        {!isLocalMock && !isSimulated && (
+          <p className={styles.hint}>La URL base del entorno de pruebas es la configurada en API_BASE_URL.</p>
+        )}
+        {isSimulated && (
           <p className={styles.hint}>
-            Arranca el servidor de pruebas con <code>npm run mock</code>; acepta cualquier valor de llave.
+            Respuestas simuladas a partir del contrato, calculadas en tu navegador: no necesitas llave (si dejas la credencial vacía se
+            envía una de prueba) y la llamada no sale de esta página. El mismo simulador en tu equipo:{' '}
+            <code>npm install -g {installUrl}</code> y luego <code>identia-sandbox mock</code>.
           </p>
         )}
-        {isLocalMock && scenarios.length > 0 && (
+        {isLocalMock && (
+          <p className={styles.hint}>
+            Arranca el servidor de pruebas con <code>identia-sandbox mock</code> (se instala con <code>npm install -g {installUrl}</code>) o
+            con <code>npm run mock</code> en el repositorio del portal; acepta cualquier valor de llave.
+          </p>
+        )}
+        {(isLocalMock || isSimulated) && scenarios.length > 0 && (
           <>
             <label htmlFor={field('escenario')}>Escenario de prueba</label>
             <select id={field('escenario')} value={scenario} onChange={(event) => setScenario(event.target.value)}>
@@ -505,11 +599,21 @@ function ConsoleForm({serviceId, spec, model}: {serviceId: string; spec: Spec; m
   );
 }
 
+/** The engine's note header is percent-encoded (headers are ASCII); shown decoded. */
+function decodeHeader(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 function ResultView({result}: {result: Result}): React.ReactElement {
   return (
     <div>
       <p className={styles.status}>
-        <strong>Estado {result.status}</strong> {result.statusText} · {result.milliseconds} ms
+        <strong>Estado {result.status}</strong> {result.statusText}
+        {result.simulated ? ' · respuesta simulada en tu navegador' : ''} · {result.milliseconds} ms
       </p>
       <p className={result.verdict.ok ? styles.pass : styles.fail}>{result.verdict.message}</p>
       {!result.verdict.ok && result.verdict.issues.length > 0 && (

@@ -1,0 +1,43 @@
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {serviceArtifacts} from '../../config/services';
+import {siteSettings} from '../../config/site';
+import type {BundledSpec} from '../../lib/openapi/publishedSpec';
+import {sandboxModel} from '../../lib/openapi/sandboxModel';
+import {bundleSandboxCli, packSandbox, SANDBOX_DOWNLOADS, writeSandboxSpecs} from '../../lib/sandboxPackage';
+
+export interface SandboxPluginOptions {
+  /** Static folder (relative to the site) where the models are written, served at `/sandbox/<id>.json`. */
+  outputDir: string;
+}
+
+/**
+ * The sandbox's models and package. Once the specs are bundled (api-reference's content), each API's
+ * model is written to `/sandbox/<id>.json` (the try-it console's simulated server fetches it, same
+ * origin) and to sandbox/specs/ (what the package ships); after the build, the package is bundled
+ * and packed into `/descargas/identia-sandbox-<version>.tgz`.
+ */
+export default function sandboxPlugin(context: LoadContext, options: SandboxPluginOptions): Plugin<void> {
+  const outputDir = path.resolve(context.siteDir, options.outputDir);
+  return {
+    name: 'sandbox',
+
+    async allContentLoaded({allContent}) {
+      const bundled = allContent['api-reference']?.default as BundledSpec[] | undefined;
+      if (!bundled) throw new Error('[sandbox] faltan las especificaciones de api-reference');
+      const models = bundled.map(({service, spec}) => ({service, model: sandboxModel(spec)}));
+      for (const {service, model} of models) {
+        const file = path.join(outputDir, serviceArtifacts(service).sandboxModel.replace(/^\//, ''));
+        mkdirSync(path.dirname(file), {recursive: true});
+        writeFileSync(file, JSON.stringify(model));
+      }
+      writeSandboxSpecs(models, siteSettings.siteUrl);
+    },
+
+    async postBuild({outDir}) {
+      await bundleSandboxCli();
+      await packSandbox(path.join(outDir, SANDBOX_DOWNLOADS.replace(/^\//, '')));
+    },
+  };
+}

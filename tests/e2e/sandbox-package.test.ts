@@ -1,0 +1,193 @@
+/**
+ * The @identia/sandbox package as an integrator gets it: packed with `npm pack` in sandbox/ (after
+ * its specs and its bundled CLI are generated, as the portal's build does), installed from the
+ * tarball into an empty folder, its mock started on a free port and called over HTTP, and its webhook
+ * tester delivering each of the 13 documented webhooks to a real HTTP receiver, each body equal to
+ * the example the spec documents. An invalid payload exits non-zero and sends nothing.
+ */
+import assert from 'node:assert/strict';
+import {execFile, execFileSync, spawn, type ChildProcess} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {createServer, type Server} from 'node:http';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, before, describe, test} from 'node:test';
+import {promisify} from 'node:util';
+import {services} from '../../config/services';
+import {siteSettings} from '../../config/site';
+import {resolveRef} from '../../lib/openapi/refs';
+import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
+import {bundleSandboxCli, packSandbox, writeSandboxSpecs} from '../../lib/sandboxPackage';
+import {freePort} from '../../scripts/lib/mockGateway';
+import {loadSandboxModels} from '../../scripts/lib/sandboxModels';
+
+const run = promisify(execFile);
+const workDir = mkdtempSync(path.join(tmpdir(), 'identia-sandbox-'));
+const installDir = path.join(workDir, 'instalacion');
+const bin = path.join(installDir, 'node_modules', '.bin', 'identia-sandbox');
+const figures: string[] = [];
+let specs: Map<string, OpenApiDocument>;
+
+function folderSize(folder: string): number {
+  return Number(execFileSync('du', ['-sb', folder]).toString().split('\t')[0]);
+}
+
+before(async () => {
+  const models = await loadSandboxModels(services);
+  specs = new Map(models.map(({service, model}) => [service.id, model]));
+  writeSandboxSpecs(models, siteSettings.siteUrl);
+  await bundleSandboxCli();
+  const tarball = await packSandbox(workDir);
+  figures.push(`tarball ${Math.round(statSync(tarball).size / 1024)} KB`);
+  rmSync(installDir, {recursive: true, force: true});
+  mkdirSync(installDir);
+  const started = performance.now();
+  await run('npm', ['install', '--no-audit', '--no-fund', tarball], {cwd: installDir, timeout: 180_000});
+  figures.push(
+    `instalación ${Math.round(performance.now() - started)} ms, ${Math.round(folderSize(path.join(installDir, 'node_modules')) / 1024)} KB`,
+  );
+});
+after(() => {
+  console.log(`paquete: ${figures.join('; ')}`);
+  rmSync(workDir, {recursive: true, force: true});
+});
+
+function startMock(port: number): Promise<{child: ChildProcess; output: () => string}> {
+  const child = spawn(bin, ['mock', '--port', String(port)], {stdio: ['ignore', 'pipe', 'pipe']});
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`el mock no arrancó:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('export API_BASE_URL=')) {
+        clearTimeout(timer);
+        resolve({child, output: () => output});
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`el mock terminó (código ${code}):\n${output}`)));
+  });
+}
+
+describe('paquete @identia/sandbox instalado desde el tarball', () => {
+  test('identia-sandbox mock responde lo que documenta el contrato', async () => {
+    const port = await freePort();
+    const {child} = await startMock(port);
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      const created = await fetch(`${base}/onboarding/people`, {
+        method: 'POST',
+        headers: {'Rem-Apikey': 'cualquiera', 'Content-Type': 'application/json'},
+        body: JSON.stringify({national_id: 'HEGJ850101HDFRRN00', name: 'Juan', first_lastname: 'Hernández', second_lastname: 'García'}),
+      });
+      assert.equal(created.status, 201);
+      const invalid = await fetch(`${base}/onboarding/people`, {
+        method: 'POST',
+        headers: {'Rem-Apikey': 'cualquiera', 'Content-Type': 'application/json'},
+        body: '{}',
+      });
+      assert.equal(invalid.status, 422);
+      assert.deepEqual(((await invalid.json()) as {error: Record<string, string[]>}).error.name, ['The name field is required.']);
+      const publicCall = await fetch(`${base}/signt/public/signer/document-info`);
+      assert.equal(publicCall.status, 403);
+      assert.deepEqual(await publicCall.json(), {success: false, code: 403, error: 'Missing authorization token'});
+      const curl = await run('/usr/bin/curl', [
+        '--silent',
+        '--write-out',
+        '\n%{http_code}',
+        '-H',
+        'Rem-Apikey: x',
+        `${base}/lexi/search/agreements`,
+        '-X',
+        'POST',
+        '-H',
+        'Content-Type: application/json',
+        '-d',
+        '{"query":"ROBERTO SANCHEZ TORRES"}',
+      ]);
+      assert.equal(curl.stdout.trim().split('\n').pop(), '200');
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+
+  test('--version, scenarios list y errores de uso en español', async () => {
+    const {stdout} = await run(bin, ['--version']);
+    assert.match(stdout, /^\d+\.\d+\.\d+/);
+    const scenarios = await run(bin, ['scenarios', 'list', 'people']);
+    assert.match(scenarios.stdout, /Prefer: code=404, example=no-query-results-for-model-person/);
+    const unknown = await run(bin, ['mock', 'pagos']).then(
+      () => assert.fail('debió fallar'),
+      (error: {code: number; stderr: string}) => error,
+    );
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.stderr, /API desconocida: «pagos»/);
+  });
+
+  describe('webhooks', () => {
+    let receiver: Server;
+    let url: string;
+    const received: Array<{contentType?: string; body: string}> = [];
+    before(async () => {
+      receiver = createServer((request, response) => {
+        let body = '';
+        request.on('data', (chunk) => (body += chunk));
+        request.on('end', () => {
+          received.push({contentType: request.headers['content-type'], body});
+          response.writeHead(200, {'Content-Type': 'application/json'}).end('{"recibido":true}');
+        });
+      });
+      const port = await freePort();
+      await new Promise<void>((resolve) => receiver.listen(port, '127.0.0.1', resolve));
+      url = `http://127.0.0.1:${port}/webhooks`;
+    });
+    after(() => receiver.close());
+
+    test('entrega cada uno de los 13 webhooks documentados, con el cuerpo de su ejemplo', async () => {
+      const documented: Array<{api: string; name: string; example: unknown; contentType: string}> = [];
+      for (const [api, spec] of specs) {
+        for (const [name, rawItem] of Object.entries<SpecNode>(spec.webhooks ?? {})) {
+          const item = resolveRef(spec, rawItem);
+          const [contentType, rawMedia] = Object.entries<SpecNode>(resolveRef(spec, item.post.requestBody).content)[0];
+          const media = resolveRef(spec, rawMedia);
+          const first = media.example ?? resolveRef(spec, Object.values<SpecNode>(media.examples ?? {})[0])?.value;
+          documented.push({api, name, example: first, contentType});
+        }
+      }
+      assert.equal(documented.length, 13);
+      for (const webhook of documented) {
+        const before = received.length;
+        const {stdout} = await run(bin, ['webhooks', 'send', webhook.api, webhook.name, '--to', url]);
+        assert.match(stdout, /Correcto: el receptor respondió como espera el contrato/);
+        assert.equal(received.length, before + 1, `${webhook.api}/${webhook.name}: no llegó`);
+        const last = received.at(-1)!;
+        assert.equal(last.contentType, webhook.contentType);
+        assert.deepEqual(JSON.parse(last.body), webhook.example, `${webhook.api}/${webhook.name}: el cuerpo no es el ejemplo`);
+      }
+    });
+
+    test('un ejemplo que no cumple su esquema sale con 2 y no envía nada', async () => {
+      const file = path.join(installDir, 'node_modules', '@identia', 'sandbox', 'specs', 'people.json');
+      const original = readFileSync(file, 'utf8');
+      const spec = JSON.parse(original) as OpenApiDocument;
+      const item = resolveRef(spec, spec.webhooks!.PersonRegister);
+      const media = resolveRef(spec, item.post.requestBody).content['application/json'];
+      const example = media.example ?? resolveRef(spec, Object.values<SpecNode>(media.examples)[0]).value;
+      delete example.event;
+      writeFileSync(file, JSON.stringify(spec));
+      try {
+        const before = received.length;
+        const failure = await run(bin, ['webhooks', 'send', 'people', 'PersonRegister', '--to', url]).then(
+          () => assert.fail('debió fallar'),
+          (error: {code: number; stderr: string}) => error,
+        );
+        assert.equal(failure.code, 2);
+        assert.match(failure.stderr, /no cumple su esquema: event es obligatorio.*No se envió nada/);
+        assert.equal(received.length, before, 'se envió un cuerpo inválido');
+      } finally {
+        writeFileSync(file, original);
+      }
+    });
+  });
+});

@@ -1,0 +1,300 @@
+/**
+ * The sandbox engine (sandbox/src/engine) against the contract: for each API and each auth scheme, a
+ * call without its credential gets the documented answer; for each API, wrong requests get the
+ * right fault in that API's own body and wording. Every expected status and message below is quoted
+ * from the product spec (§5 validation rules, §6 roles, §8 error catalogue) or from the specs'
+ * documented examples, not from the engine.
+ */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {before, describe, test} from 'node:test';
+import {services} from '../../config/services';
+import {repoRoot} from '../../lib/paths';
+import {createSandbox, type FormPart, type Sandbox, type SandboxResponse} from '../../sandbox/src/engine';
+import {loadSandboxModels} from '../../scripts/lib/sandboxModels';
+
+let sandbox: Sandbox;
+before(async () => {
+  const models = await loadSandboxModels(services);
+  sandbox = createSandbox(models.map(({service, model}) => ({id: service.id, spec: model})));
+});
+
+const KEY = {'Rem-Apikey': 'llave-de-prueba'};
+const JSON_TYPE = {'Content-Type': 'application/json'};
+const PERSON_ID = '9b2f6a1c-3d4e-4f50-8a6b-7c8d9e0f1a2b';
+const sample = (name: string) => new Uint8Array(readFileSync(path.join(repoRoot, 'static', 'muestras', name)));
+const TEXT_FILE = new TextEncoder().encode('esto es un archivo de texto, no una imagen\n');
+
+function send(method: string, url: string, headers: Record<string, string> = {}, body?: unknown): SandboxResponse {
+  return sandbox.handle({
+    method,
+    path: url,
+    headers,
+    body: body === undefined ? {kind: 'none'} : {kind: 'text', text: typeof body === 'string' ? body : JSON.stringify(body)},
+  });
+}
+const sendForm = (url: string, parts: FormPart[], headers: Record<string, string> = KEY) =>
+  sandbox.handle({method: 'POST', path: url, headers, body: {kind: 'form', parts}});
+const bodyOf = (response: SandboxResponse) => (response.body === '' ? undefined : JSON.parse(response.body));
+
+describe('sin credencial: la respuesta documentada de cada API y cada esquema', () => {
+  // Product spec §8: "401/403 'Failed authorization'"; the shared Unauthorized example.
+  for (const [api, url] of [
+    ['people', '/onboarding/people'],
+    ['workflows', '/workflows'],
+    ['signt', '/signt/templates'],
+  ]) {
+    test(`${api} (Rem-Apikey): 401 Failed authorization`, () => {
+      const response = send('GET', url);
+      assert.equal(response.status, 401);
+      assert.deepEqual(bodyOf(response), {success: false, code: 401, error: 'Failed authorization'});
+    });
+  }
+
+  // Product spec §6 and §8: "Missing token gives 403 'Missing authorization token'".
+  for (const [scheme, url] of [
+    ['PublicSignerToken', '/signt/public/signer/document-info'],
+    ['PublicDocumentToken', '/signt/public/document/preview'],
+  ]) {
+    test(`signt ${scheme} (bearer): 403 Missing authorization token`, () => {
+      const response = send('GET', url, KEY);
+      assert.equal(response.status, 403);
+      assert.deepEqual(bodyOf(response), {success: false, code: 403, error: 'Missing authorization token'});
+      assert.equal(send('GET', url, {Authorization: 'Bearer token-de-prueba'}).status, 200);
+    });
+  }
+
+  // These APIs document 401 without a body ("la especificación del producto anuncia este estado sin cuerpo").
+  for (const [api, method, url] of [
+    ['vision', 'POST', '/vision'],
+    ['blacklists', 'GET', '/blacklists/lists'],
+    ['lexi', 'POST', '/lexi/search/agreements'],
+    ['visionary', 'POST', '/visionary/curp'],
+  ]) {
+    test(`${api} (Rem-Apikey): 401 sin cuerpo`, () => {
+      const response = send(method, url);
+      assert.equal(response.status, 401);
+      assert.equal(response.body, '');
+    });
+  }
+
+  test('verification: sin x-api-key ni Rem-Apikey, 401 sin cuerpo; con cualquiera de las dos, pasa', () => {
+    const body = {curp: 'HEGJ850101HDFRRN00'};
+    const none = send('POST', '/verification/curp', JSON_TYPE, body);
+    assert.equal(none.status, 401);
+    assert.equal(none.body, '');
+    assert.equal(send('POST', '/verification/curp', {...JSON_TYPE, 'x-api-key': 'k'}, body).status, 200);
+    assert.equal(send('POST', '/verification/curp', {...JSON_TYPE, 'Rem-Apikey': 'k'}, body).status, 200);
+  });
+});
+
+describe('peticiones equivocadas: la falla correcta en el cuerpo de cada API', () => {
+  test('people: campos obligatorios, 255 caracteres y género, con la redacción del servidor (§5)', () => {
+    const response = send('POST', '/onboarding/people', {...KEY, ...JSON_TYPE}, {name: 'N'.repeat(256), gender: 'OTRO'});
+    assert.equal(response.status, 422);
+    const answer = bodyOf(response);
+    assert.equal(answer.success, false);
+    assert.equal(answer.code, 422);
+    assert.deepEqual(answer.error.national_id, ['The national id field is required.']);
+    assert.deepEqual(answer.error.first_lastname, ['The first lastname field is required.']);
+    assert.deepEqual(answer.error.second_lastname, ['The second lastname field is required.']);
+    assert.deepEqual(answer.error.name, ['The name must not be greater than 255 characters.']);
+    assert.deepEqual(answer.error.gender, ['The selected gender is invalid.']);
+  });
+
+  test('people: un .txt como imagen de INE es rechazado (JPG o PNG, §5)', () => {
+    const response = sendForm(`/onboarding/people/${PERSON_ID}/upload-ine`, [
+      {name: 'ine_front', filename: 'frente.jpg', contentType: 'image/jpeg', data: TEXT_FILE},
+      {name: 'ine_reverse', filename: 'reverso.png', contentType: 'image/png', data: sample('muestra.png')},
+    ]);
+    assert.equal(response.status, 422);
+    assert.deepEqual(bodyOf(response).error, {ine_front: ['The ine front must be a file of type: jpg, png.']});
+    const good = sendForm(`/onboarding/people/${PERSON_ID}/upload-ine`, [
+      {name: 'ine_front', filename: 'frente.jpg', data: sample('muestra.jpg')},
+      {name: 'ine_reverse', filename: 'reverso.png', data: sample('muestra.png')},
+    ]);
+    assert.equal(good.status, 200, good.body);
+  });
+
+  test('workflows: callback_url sin HTTPS y pasos repetidos son 400 sobre esos campos, no "Person not found"', () => {
+    const response = send(
+      'POST',
+      '/workflows',
+      {...KEY, ...JSON_TYPE},
+      {people_uuid: PERSON_ID, steps: ['liveness', 'liveness'], callback_url: 'http://mi-servidor.example/wf'},
+    );
+    assert.equal(response.status, 400);
+    const answer = bodyOf(response);
+    assert.equal(answer.success, false);
+    assert.equal(answer.code, 400);
+    assert.deepEqual(Object.keys(answer.error).sort(), ['callback_url', 'steps']);
+    assert.doesNotMatch(response.body, /Person not found/);
+  });
+
+  test('workflows: sin steps, "The steps field is required." (ejemplo documentado)', () => {
+    const answer = bodyOf(send('POST', '/workflows', {...KEY, ...JSON_TYPE}, {people_uuid: PERSON_ID}));
+    assert.deepEqual(answer, {success: false, code: 400, error: {steps: ['The steps field is required.']}});
+  });
+
+  test('signt: sha256 de otra longitud, "The sha256 field must be 64 characters." (§5, ejemplo)', () => {
+    const response = send('POST', '/signt/external/sign-nom151', {...KEY, ...JSON_TYPE}, {sha256: 'abc', filename: 'factura.pdf'});
+    assert.equal(response.status, 400);
+    assert.deepEqual(bodyOf(response), {success: false, code: 400, error: {sha256: ['The sha256 field must be 64 characters.']}});
+  });
+
+  test('verification: /validate sin webhook es 400 MISSING_REQUIRED_PARAMETER (§5, §8)', () => {
+    const response = send(
+      'POST',
+      '/verification/validate',
+      {'x-api-key': 'k', ...JSON_TYPE},
+      {type: 'EFGH', ocr: '4521087963214', cic: '187456321'},
+    );
+    assert.equal(response.status, 400);
+    assert.deepEqual(bodyOf(response), {
+      status: 400,
+      name: 'BadRequestError',
+      code: 'MISSING_REQUIRED_PARAMETER',
+      message: 'Missing required parameter: webhook',
+    });
+  });
+
+  test('verification: modelo EFGH sin cic es 422 VALIDATION_FAILED "must have required property \'cic\'"', () => {
+    const response = send(
+      'POST',
+      '/verification/validate?webhook=https://mi-servidor.example/ine',
+      {'x-api-key': 'k', ...JSON_TYPE},
+      {type: 'EFGH', ocr: '4521087963214'},
+    );
+    assert.equal(response.status, 422);
+    const answer = bodyOf(response);
+    assert.equal(answer.code, 'VALIDATION_FAILED');
+    assert.equal(answer.name, 'UnprocessableEntityError');
+    assert.deepEqual(answer.details, [
+      {path: '', code: 'required', message: "must have required property 'cic'", info: {missingProperty: 'cic'}},
+    ]);
+  });
+
+  test('verification: CURP de otra longitud es 400 y sin CURP 422, con la redacción de los ejemplos', () => {
+    const short = send('POST', '/verification/curp', {'x-api-key': 'k', ...JSON_TYPE}, {curp: 'ABC'});
+    assert.equal(short.status, 400);
+    assert.deepEqual(bodyOf(short), {code: 400, message: 'Bad request', errors: {curp: ['The curp field must be 18 characters.']}});
+    const missing = send('POST', '/verification/curp', {'x-api-key': 'k', ...JSON_TYPE}, {});
+    assert.equal(missing.status, 422);
+    assert.deepEqual(bodyOf(missing), {code: 422, message: 'Unprocessable entity', errors: {curp: ['The curp field is required.']}});
+  });
+
+  test('vision: type inválido es 400 "[type] field must be one of: INE, INE_REVERSO" (§8)', () => {
+    const response = sendForm('/vision', [
+      {name: 'type', value: 'PASAPORTE'},
+      {name: 'document', filename: 'frente.jpg', data: sample('muestra.jpg')},
+    ]);
+    assert.equal(response.status, 400);
+    assert.deepEqual(bodyOf(response), {name: 'BadRequestError', message: '[type] field must be one of: INE, INE_REVERSO'});
+  });
+
+  test('vision: un .txt como imagen de INE no se acepta: 422 "Unable to detect document…" (§8)', () => {
+    const response = sendForm('/vision', [
+      {name: 'type', value: 'INE'},
+      {name: 'document', filename: 'frente.jpg', contentType: 'image/jpeg', data: TEXT_FILE},
+    ]);
+    assert.equal(response.status, 422);
+    assert.deepEqual(bodyOf(response), {
+      name: 'UnprocessableEntityError',
+      message: 'Unable to detect document, please check the image quality and document type.',
+    });
+  });
+
+  test('blacklists: sin query, "query field is required"; min_similarity 80 es otra falla, sobre min_similarity', () => {
+    const missing = send('POST', '/blacklists/search', {...KEY, ...JSON_TYPE}, {});
+    assert.equal(missing.status, 400);
+    assert.deepEqual(bodyOf(missing), {status: false, error: 'query field is required'});
+    const similarity = send('POST', '/blacklists/search', {...KEY, ...JSON_TYPE}, {query: 'JUAN PEREZ', min_similarity: 80});
+    assert.equal(similarity.status, 400);
+    const answer = bodyOf(similarity);
+    assert.equal(answer.status, false);
+    assert.match(answer.error, /min_similarity/);
+    assert.doesNotMatch(answer.error, /query field is required/);
+  });
+
+  test('lexi: sin query es 400 y state_id fuera de las 19 claves 422, en {success, data, error: {code, message}}', () => {
+    const missing = send('POST', '/lexi/search/agreements', {...KEY, ...JSON_TYPE}, {});
+    assert.equal(missing.status, 400);
+    const answer = bodyOf(missing);
+    assert.equal(answer.success, false);
+    assert.equal(answer.data, null);
+    assert.match(answer.error.message, /query/);
+    assert.notEqual(answer.error.code, 'string');
+    assert.notEqual(answer.error.message, 'string');
+    const state = send('POST', '/lexi/search/agreements', {...KEY, ...JSON_TYPE}, {query: 'ROBERTO SANCHEZ', state_id: 'xx'});
+    assert.equal(state.status, 422);
+    assert.match(bodyOf(state).error.message, /state_id/);
+  });
+
+  test('visionary: validate_rfc=si es 422 sobre validate_rfc, no "No [file] provided"', () => {
+    const response = sendForm('/visionary/bank-statement?validate_rfc=si', [
+      {name: 'file', filename: 'estado.pdf', data: sample('muestra.pdf')},
+    ]);
+    assert.equal(response.status, 422);
+    const answer = bodyOf(response);
+    assert.equal(answer.error_type, 'UNPROCESSABLE_ENTITY');
+    assert.match(answer.message, /validate_rfc/);
+    assert.notEqual(answer.message, 'No [file] provided');
+  });
+
+  test('visionary: sin archivo "No [file] provided" (§8)', () => {
+    const none = sendForm('/visionary/curp', [{name: 'password', value: 'x'}]);
+    assert.equal(none.status, 422);
+    assert.deepEqual(bodyOf(none), {message: 'No [file] provided', error_type: 'UNPROCESSABLE_ENTITY'});
+  });
+
+  test('people: la carga masiva toma un CSV (sin firma) por su tipo de texto', () => {
+    const csv = sendForm('/onboarding/people/bulk-import', [
+      {name: 'file', filename: 'personas.csv', contentType: 'text/csv', data: sample('muestra.csv')},
+    ]);
+    assert.notEqual(csv.status, 422, csv.body);
+  });
+});
+
+describe('éxito, escenarios y rutas', () => {
+  test('una persona válida recibe el 201 documentado', () => {
+    const response = send(
+      'POST',
+      '/onboarding/people',
+      {...KEY, ...JSON_TYPE},
+      {
+        national_id: 'HEGJ850101HDFRRN00',
+        name: 'Juan',
+        first_lastname: 'Hernández',
+        second_lastname: 'García',
+      },
+    );
+    assert.equal(response.status, 201, response.body);
+    assert.equal(bodyOf(response).success, true);
+  });
+
+  test('Prefer: code y example responden el ejemplo documentado que nombran', () => {
+    const response = send('GET', `/onboarding/people/${PERSON_ID}`, {
+      ...KEY,
+      Prefer: 'code=404, example=no-query-results-for-model-person',
+    });
+    assert.equal(response.status, 404);
+    assert.deepEqual(bodyOf(response), {success: false, code: 404, error: 'No query results for model [Person]'});
+  });
+
+  test('una respuesta de error documentada sin ejemplo no devuelve marcadores de posición', () => {
+    const response = send('POST', '/lexi/search/agreements', {...KEY, Prefer: 'code=500'});
+    assert.equal(response.status, 500);
+    assert.doesNotMatch(response.body, /"string"/);
+    assert.equal(bodyOf(response).success, false);
+  });
+
+  test('ruta desconocida y método equivocado, en el cuerpo de la API', () => {
+    const route = send('GET', '/signt/no-existe', KEY);
+    assert.equal(route.status, 404);
+    assert.equal(bodyOf(route).code, 404);
+    const method = send('PUT', '/lexi/search/agreements', KEY);
+    assert.equal(method.status, 405);
+    assert.equal(bodyOf(method).error.code, '405');
+  });
+});
