@@ -137,7 +137,6 @@ const config: Config = {
           position: 'left',
           items: services.map((service) => ({label: service.label, to: service.route})),
         },
-        {to: '/blog', label: 'Blog', position: 'left'},
         {type: 'search', position: 'right'},
         {href: siteSettings.accountUrl, label: 'Acceder', position: 'right'},
       ],

@@ -12,6 +12,11 @@ import {openapiToMarkdown, operationToMarkdown} from './openapiToMarkdown';
 import {postmanCollection} from './postmanCollection';
 import {markdownTwinPath} from '../../lib/twinPath';
 import {CHANGELOG_DESCRIPTION, CHANGELOG_ROUTE, CHANGELOG_TITLE, changelogMarkdown, contractChangelog} from '../changelog';
+import {buildCatalogue} from '../error-catalogue/model';
+import {ERROR_CATALOGUE_ROUTE} from '../error-catalogue/catalogue';
+import {collectScenarios} from '../test-scenarios/scenarios';
+import {SCENARIOS_ROUTE} from '../test-scenarios';
+import {catalogueMarkdown, scenariosIndexMarkdown, scenariosMarkdown} from './generatedPages';
 
 export interface AiDocsOptions {
   /** Folder served as static files (shared with the API downloads) where every output is written. Relative to the site folder: the options are serialized into the client bundle, where an absolute path would differ between machines. */
@@ -125,6 +130,15 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
         markdownPath: changelogTwin,
         markdown: changelog,
       });
+      // The twins of the docs pages the catalogue and scenarios plugins generate.
+      write(outputFor(markdownTwinPath(base + ERROR_CATALOGUE_ROUTE)), catalogueMarkdown(buildCatalogue(bundled)));
+      const scenarioPages = bundled.map(({service, spec}) => {
+        const operations = collectScenarios(service, spec);
+        const route = `${base}${SCENARIOS_ROUTE}/${service.id}`;
+        write(outputFor(markdownTwinPath(route)), scenariosMarkdown(service, operations));
+        return {service, route, count: operations.reduce((sum, operation) => sum + operation.scenarios.length, 0)};
+      });
+      write(outputFor(markdownTwinPath(base + SCENARIOS_ROUTE)), scenariosIndexMarkdown(scenarioPages));
       const apis: ApiEntry[] = [];
       for (const entry of bundled) apis.push(await writeApi(entry));
       const summary = `${siteConfig.tagline}. Guías en español para integrar onboarding, verificación de identidad y firma de documentos, y la referencia de ${apis.length} APIs REST: ${apis.map(({service}) => service.label).join(', ')}.`;

@@ -9,6 +9,7 @@ import {contractChangelog} from '../changelog';
 import {publishSpec} from './publishSpec';
 import {changeNoteView} from './viewModel/changeNote';
 import {serviceView} from './viewModel/service';
+import {FIRST_CALL, writeFirstCall} from './firstCall';
 
 export interface ApiReferenceOptions {
   /** Base URL of the test environment, written into each spec's `baseUrl` server variable. */
@@ -73,6 +74,7 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
             modules: {operation: await createData(`${service.id}/${operation.operationId}.json`, operation)},
           });
         }
+        if (service.id === FIRST_CALL.service) await writeFirstCall(context.generatedFilesDir, operations);
         // One parent route per API: the navigation is its module, shared by every page, and the client router
         // looks at the API's pages only for addresses under it.
         actions.addRoute({

@@ -1,6 +1,7 @@
 /**
  * The error catalogue's data, read from the bundled specs: every documented error answer (API,
- * status, verbatim message or code, the operations returning it) and the body shape each API uses.
+ * status, verbatim message or code, the operations returning it), the 2xx answers that carry only a
+ * failure message (Visionary's "Not a CURP"), and the body shape each API uses.
  * Pure functions, so the plugin, the search index and the tests read the same list.
  */
 import {serviceArtifacts} from '../../config/services';
@@ -127,11 +128,36 @@ export function errorResponses(spec: OpenApiDocument) {
   );
 }
 
+/**
+ * Successes that are failures: a 2xx example whose body is only a `message`, with no `data`
+ * (Visionary answers `200 {"message": "Not a CURP"}` when the file is another document).
+ */
+export function messageOnlySuccesses(spec: OpenApiDocument) {
+  return listOperations(spec).flatMap(({method, path, operation}) =>
+    Object.entries<SpecNode>(operation.responses ?? {})
+      .filter(([status]) => /^2\d\d$/.test(status))
+      .map(([status, raw]) => {
+        const response = resolveRef(spec, raw) ?? {};
+        const media = Object.values<SpecNode>(response.content ?? {})[0];
+        const examples = mediaExamples(spec, media).filter(
+          ({value}) =>
+            value !== null &&
+            typeof value === 'object' &&
+            !Array.isArray(value) &&
+            typeof (value as Record<string, unknown>).message === 'string' &&
+            Object.keys(value as object).every((key) => key === 'message'),
+        );
+        return {method, path, operation, status: Number(status), examples};
+      })
+      .filter(({examples}) => examples.length > 0),
+  );
+}
+
 /** The catalogue entries of one API, one per (status, message), operations in spec order. */
 export function collectErrorEntries({service, spec}: BundledSpec): ErrorEntry[] {
   const entries = new Map<string, ErrorEntry>();
   const artifacts = serviceArtifacts(service);
-  for (const {method, path, operation, status, examples} of errorResponses(spec)) {
+  for (const {method, path, operation, status, examples} of [...errorResponses(spec), ...messageOnlySuccesses(spec)]) {
     for (const {value} of examples) {
       for (const {message, code} of errorMessages(value)) {
         const key = `${status}\u0000${message}`;

@@ -36,6 +36,12 @@ const selectedInvalid = (field: string, hint: string): Explanation => ({
   action: `Usa uno de los valores que documenta la operación para \`${field}\`. ${hint}`.trim(),
 });
 
+/** Visionary's answer when the file is another kind of document: a 200 with only `message`. */
+const wrongDocument = (expected: string): Explanation => ({
+  meaning: `La respuesta es \`200\` sin \`data\`: no hubo extracción. El archivo no es ${expected}, el documento que espera la operación.`,
+  action: 'Pide a tu usuario el documento correcto y repite la petición; revisa siempre si la respuesta trae `data` antes de leerla.',
+});
+
 const unauthorized: Explanation = {
   meaning: 'La llave de API falta, no es válida o no tiene acceso a este recurso.',
   action:
@@ -296,4 +302,18 @@ export const explanations: Record<string, Explanation> = {
     'zip_code',
     'Un domicilio exige `person_id`, `street`, `ext_num`, `state`, `municipality`, `colony`, `zip_code` y `references`.',
   ),
+
+  // Visionary: 200 with only a message, no `data` (product spec §8, the examples of openapi/visionary)
+  'Not an address proof': wrongDocument('un comprobante de domicilio'),
+  'Document is not a bank statement': wrongDocument('un estado de cuenta bancario'),
+  'Not a CURP': wrongDocument('una constancia de CURP'),
+  'Not a CIF': wrongDocument('una constancia de situación fiscal (CIF)'),
+  'Not a NSS assignment': wrongDocument('una constancia de asignación de NSS'),
+  'Not a passport': wrongDocument('un pasaporte'),
+  'Not a FM2': wrongDocument('una forma migratoria (FM2)'),
+  'Not a Carta Libranza': wrongDocument('una carta libranza'),
+  "Can't extract enough information from the image": {
+    meaning: 'La respuesta es `200` sin `data`: no hubo extracción. El documento no se pudo leer lo suficiente.',
+    action: 'Pide a tu usuario una imagen más nítida, completa y sin reflejos, y repite la petición.',
+  },
 };

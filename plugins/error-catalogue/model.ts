@@ -12,6 +12,7 @@ import {
 } from './catalogue';
 import type {BundledSpec} from '../../lib/openapi/publishedSpec';
 import {explanations as defaultExplanations, type Explanation} from './explanations';
+import {inlineMarkdownToHtml, inlineMarkdownToText} from '../api-reference/viewModel/markdown';
 
 /** One distinct message with its explanation and every (API, status) that answers it. */
 export interface CatalogueMessage {
@@ -61,15 +62,34 @@ export function buildCatalogue(
     message.answers.push(entry);
   }
   if (missing.length > 0) throw new MissingExplanationError(missing);
-  const messages = [...byMessage.values()].sort(
-    (a, b) =>
-      Math.min(...a.answers.map((x) => x.status)) - Math.min(...b.answers.map((x) => x.status)) || a.message.localeCompare(b.message, 'es'),
-  );
+  // Errors by status, then the 2xx answers that only carry a failure message.
+  const order = (message: CatalogueMessage) => Math.min(...message.answers.map(({status}) => (status < 400 ? status + 1000 : status)));
+  const messages = [...byMessage.values()].sort((a, b) => order(a) - order(b) || a.message.localeCompare(b.message, 'es'));
   return {
     apis: bundled.map(({service}) => ({id: service.id, label: service.label})),
     statuses: [...new Set(entries.map((entry) => entry.status))].sort((a, b) => a - b),
     messages,
     shapes: bundled.flatMap(collectBodyShapes),
+  };
+}
+
+/** A message as the page shows it: the explanation's inline Markdown (`code`) already rendered to HTML. */
+export interface CataloguePageMessage extends Omit<CatalogueMessage, 'explanation'> {
+  explanation: {meaningHtml: string; actionHtml: string};
+}
+
+export interface CataloguePageData extends Omit<CatalogueData, 'messages'> {
+  messages: CataloguePageMessage[];
+}
+
+/** What the catalogue page receives: the explanations rendered at build time, so the page ships no Markdown parser. */
+export function cataloguePageData(catalogue: CatalogueData): CataloguePageData {
+  return {
+    ...catalogue,
+    messages: catalogue.messages.map(({explanation, ...message}) => ({
+      ...message,
+      explanation: {meaningHtml: inlineMarkdownToHtml(explanation.meaning), actionHtml: inlineMarkdownToHtml(explanation.action)},
+    })),
   };
 }
 
@@ -87,7 +107,7 @@ export function errorCatalogueEntries(bundled: readonly BundledSpec[]): Catalogu
     answers.map((answer) => ({
       title: `${answer.status} «${message}» (${answer.apiLabel})`,
       url: errorCatalogueUrl(message),
-      text: `${message}${answer.code ? ` ${answer.code}` : ''}. Qué significa: ${explanation.meaning} Qué hacer: ${explanation.action}`,
+      text: `${message}${answer.code ? ` ${answer.code}` : ''}. Qué significa: ${inlineMarkdownToText(explanation.meaning)} Qué hacer: ${inlineMarkdownToText(explanation.action)}`,
       api: answer.api,
       status: answer.status,
     })),

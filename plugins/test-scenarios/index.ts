@@ -1,6 +1,8 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BundledSpec} from '../../lib/openapi/publishedSpec';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {createRouteData} from '../../lib/routeData';
+import {docsSidebarProp} from '../docs-frame/sidebar';
 import {collectScenarios} from './scenarios';
 
 export const SCENARIOS_ROUTE = '/docs/herramientas/escenarios-de-prueba';
@@ -28,6 +30,12 @@ export default function testScenariosPlugin(context: LoadContext): Plugin {
           ),
         };
       });
+      const sidebar = await createRouteData(
+        context,
+        actions,
+        'docs-sidebar.json',
+        docsSidebarProp(allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined),
+      );
       const index = await createRouteData(
         context,
         actions,
@@ -38,7 +46,7 @@ export default function testScenariosPlugin(context: LoadContext): Plugin {
         path: base + SCENARIOS_ROUTE,
         exact: true,
         component: '@site/plugins/test-scenarios/theme/ScenariosIndexPage',
-        modules: {apis: index},
+        modules: {apis: index, sidebar},
       });
       for (const api of apis) {
         const data = await createRouteData(context, actions, `scenarios-${api.id}.json`, api);
@@ -46,7 +54,7 @@ export default function testScenariosPlugin(context: LoadContext): Plugin {
           path: base + api.route,
           exact: true,
           component: '@site/plugins/test-scenarios/theme/ScenariosApiPage',
-          modules: {api: data},
+          modules: {api: data, sidebar},
         });
       }
     },

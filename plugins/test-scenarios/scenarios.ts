@@ -9,6 +9,7 @@ import {resolveRef} from '../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 import {buildSampleRequest} from '../api-reference/codeSamples';
 import {curlSample} from '../api-reference/codeSamples/curl';
+import {inlineMarkdownToHtml, inlineMarkdownToText} from '../api-reference/viewModel/markdown';
 import {mediaExamples} from '../error-catalogue/catalogue';
 
 /** The local mock answers every API under the paths of API_BASE_URL, on one origin. */
@@ -19,8 +20,10 @@ export interface Scenario {
   status: number;
   /** Name of the response example; absent when the response documents none by name. */
   example?: string;
-  /** What the scenario represents: the example's summary, else the response's description. */
+  /** What the scenario represents: the example's summary, else the response's description, as plain text. */
   represents: string;
+  /** The same, its inline Markdown (`code`) rendered to HTML at build time. */
+  representsHtml: string;
   /** The `Prefer` header value that selects it. */
   prefer: string;
   curl: string;
@@ -28,12 +31,16 @@ export interface Scenario {
 
 export interface OperationScenarios {
   operationId: string;
+  /** The operation's first tag: the pages group operations under it, as the reference does. */
+  tag: string;
   method: string;
   path: string;
   summary: string;
   route: string;
   scenarios: Scenario[];
 }
+
+const represents = (markdown: string) => ({represents: inlineMarkdownToText(markdown), representsHtml: inlineMarkdownToHtml(markdown)});
 
 export function collectScenarios(service: ApiService, spec: OpenApiDocument): OperationScenarios[] {
   const artifacts = serviceArtifacts(service);
@@ -52,16 +59,17 @@ export function collectScenarios(service: ApiService, spec: OpenApiDocument): Op
         const description = String(response.description ?? '').trim();
         if (named.length === 0) {
           const prefer = preferHeader(code);
-          return [{status: code, represents: description, prefer, curl: curlFor(prefer)}];
+          return [{status: code, ...represents(description), prefer, curl: curlFor(prefer)}];
         }
         return named.map((example) => {
           const prefer = preferHeader(code, example.name);
-          return {status: code, example: example.name, represents: example.summary ?? description, prefer, curl: curlFor(prefer)};
+          return {status: code, example: example.name, ...represents(example.summary ?? description), prefer, curl: curlFor(prefer)};
         });
       })
       .sort((a, b) => a.status - b.status);
     return {
       operationId: operation.operationId,
+      tag: operation.tags?.[0] ?? 'Otras operaciones',
       method: method.toUpperCase(),
       path,
       summary: operation.summary ?? operation.operationId,

@@ -93,3 +93,30 @@ export async function leakedEnglish(page: Page): Promise<string[]> {
   }, EXCLUDED);
   return englishInterfaceText.filter((text) => new RegExp(`\\b${text}\\b`).test(interfaceText));
 }
+
+/**
+ * Raw Markdown left on screen: text outside code that still holds a backtick (the catalogue's and
+ * the scenarios' `code` used to show that way). Each hit with a little of its context.
+ */
+export async function literalBackticks(page: Page): Promise<string[]> {
+  return page.evaluate((excluded) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      if (!text.includes('`') || node.parentElement?.closest(excluded)) continue;
+      found.push(text.trim().slice(0, 80));
+    }
+    for (const option of document.querySelectorAll('option')) if (option.textContent?.includes('`')) found.push(option.textContent);
+    return found;
+  }, `${EXCLUDED}, textarea, option`);
+}
+
+/** Ids the page holds more than once, as the browser has the page after hydrating. */
+export async function duplicateIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const counts = new Map<string, number>();
+    for (const element of document.querySelectorAll('[id]')) counts.set(element.id, (counts.get(element.id) ?? 0) + 1);
+    return [...counts].filter(([, count]) => count > 1).map(([id, count]) => `«${id}» (${count} veces)`);
+  });
+}

@@ -5,15 +5,15 @@
  *   hydration start from): 200, the right title, heading, method and path, the five code-sample
  *   tabs, no English interface text, unique ids and no reference to a missing one, a name for every
  *   link, button and image, headings in order;
- * - in Chromium, hydrated: no console errors, its title after hydrating, no English text, and axe at
- *   every impact level.
+ * - in Chromium, hydrated: no console errors, its title after hydrating, no English text, no raw
+ *   Markdown (a backtick outside code), no repeated id, and axe at every impact level.
  */
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {serviceArtifacts, services, type ApiService} from '../../config/services';
 import {browser, recordPageErrors, shutdown, siteUrl} from '../../lib/browserSession';
-import {axeViolations, leakedEnglish} from './pageQuality';
+import {axeViolations, duplicateIds, leakedEnglish, literalBackticks} from './pageQuality';
 import {bundledOperations, type ReferenceOperation} from './referenceOperations';
 import {englishInMarkup, headingProblems, idProblems, fetchPage, nameProblems} from './referenceMarkup';
 
@@ -75,6 +75,8 @@ async function checkInBrowser(
   problems.push(...(await axeViolations(page)));
   const english = await leakedEnglish(page);
   if (english.length) problems.push(`inglés: ${english.join(', ')}`);
+  problems.push(...(await literalBackticks(page)).map((text) => `Markdown sin interpretar: «${text}»`));
+  problems.push(...(await duplicateIds(page)).map((id) => `id repetido tras hidratar: ${id}`));
   problems.push(...errors);
   return problems.map((problem) => `${route}: ${problem}`);
 }

@@ -69,7 +69,7 @@ describe('rutas del sitio', () => {
 });
 
 describe('barra de navegación', () => {
-  test('Documentación, el menú APIs con sus ocho entradas en orden y Acceder', async () => {
+  test('Documentación, el menú APIs con sus ocho entradas en orden y Acceder, sin Blog', async () => {
     const {page, close} = await openPage('/', {viewport: {width: 1280, height: 800}});
     try {
       const navbar = page.locator('nav.navbar');
@@ -94,6 +94,13 @@ describe('barra de navegación', () => {
       );
       const login = navbar.locator('.navbar__items--right').getByRole('link', {name: /Acceder/});
       assert.equal(await login.getAttribute('href'), siteSettings.accountUrl);
+      // The product spec's navbar has no Blog entry: the blog is linked from the footer.
+      assert.deepEqual(
+        // A dropdown's text includes its open menu: its own label is the first line.
+        (await navbar.locator('.navbar__items > .navbar__item').allInnerTexts()).map((text) => text.trim().split('\n')[0]).filter(Boolean),
+        ['Documentación', 'APIs', 'Acceder'],
+      );
+      assert.equal(await navbar.getByRole('link', {name: 'Blog', exact: true}).count(), 0);
     } finally {
       await close();
     }

@@ -152,9 +152,7 @@ const calls: CallCase[] = [
     operationId: 'getPerson',
     status: 200,
     prepare: async (page) => {
-      await consoleRegion(page)
-        .getByLabel(/^id \(ruta/)
-        .fill(PERSON_ID);
+      await consoleRegion(page).getByLabel(/^id\b/).fill(PERSON_ID);
     },
   },
   {
@@ -163,7 +161,7 @@ const calls: CallCase[] = [
     status: 200,
     prepare: (page) =>
       consoleRegion(page)
-        .getByLabel(/^per_page \(consulta/)
+        .getByLabel(/^per_page\b/)
         .fill('5'),
     checkRequest: (request) => assert.equal(new URL(request.url()).searchParams.get('per_page'), '5'),
   },
@@ -228,7 +226,7 @@ async function sentWorkflowsCall(options: BrowserContextOptions & {base?: string
   await openConsole(opened.page);
   await typeCredential(opened.page);
   await consoleRegion(opened.page)
-    .getByLabel(/^per_page \(consulta/)
+    .getByLabel(/^per_page\b/)
     .fill('5');
   const shown = await sendAndReadResult(opened.page);
   assert.match(shown, /Estado 200\b/, shown);
@@ -422,9 +420,7 @@ describe('consola Probar: carga, validación, credenciales, cURL y escenarios', 
     try {
       await openConsole(opened.page);
       await typeCredential(opened.page);
-      await consoleRegion(opened.page)
-        .getByLabel(/^id \(ruta/)
-        .fill(PERSON_ID);
+      await consoleRegion(opened.page).getByLabel(/^id\b/).fill(PERSON_ID);
       const scenario = consoleRegion(opened.page).getByLabel('Escenario de prueba');
       const prefer = preferHeader(404, 'no-query-results-for-model-person');
       await scenario.selectOption(prefer);
@@ -474,7 +470,7 @@ describe('consola Probar: teclado, lector de pantalla y calidad', () => {
       assert.equal(await consoleRegion(page).getByLabel('Enviar a').inputValue(), 'mock');
       await tabTo(page, /Llave \(API_KEY\)/);
       await page.keyboard.type(KEY);
-      await tabTo(page, /^per_page \(consulta/);
+      await tabTo(page, /^per_page\b/);
       await page.keyboard.type('5');
       await tabTo(page, /^Enviar$/);
       await page.keyboard.press('Enter');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {findService} from '../../config/services';
 import {schemaTree} from '../../plugins/api-reference/viewModel/schemaNode';
-import {serviceView} from '../../plugins/api-reference/viewModel/service';
+import {serviceView, splitIntro} from '../../plugins/api-reference/viewModel/service';
 import type {SpecNode} from '../../lib/openapi/types';
 
 const service = findService('people')!;
@@ -75,4 +75,16 @@ test('una operación sin operationId o dos con la misma página detienen el buil
   const duplicated = structuredClone(document) as SpecNode;
   duplicated.paths['/people/x'] = {get: {...duplicated.paths['/people'].post, operationId: 'CreatePerson'}};
   assert.throws(() => serviceView(service, duplicated), /las operaciones createPerson y CreatePerson tendrían la misma página/);
+});
+
+test('la sección «Autenticación» de la introducción pasa a la sección de la página: un solo encabezado y un solo id', () => {
+  const {intro, sections} = splitIntro('Texto.\n\n## Cómo responde\n\nAsí.\n\n## Autenticación\nEnvía `Rem-Apikey`.\n');
+  assert.equal(intro, 'Texto.\n\n## Cómo responde\n\nAsí.\n\n');
+  assert.deepEqual(sections, {autenticacion: 'Envía `Rem-Apikey`.'});
+  const withAuth = structuredClone(document) as SpecNode;
+  withAuth.info.description = '## Autenticación\nEnvía `Rem-Apikey`.';
+  const {entry} = serviceView(service, withAuth);
+  assert.equal(entry.introHtml, undefined);
+  assert.equal(entry.authenticationHtml, '<p>Envía <code>Rem-Apikey</code>.</p>');
+  assert.deepEqual(entry.sectionIds, ['autenticacion']);
 });

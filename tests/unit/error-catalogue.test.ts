@@ -10,7 +10,13 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import {services} from '../../config/services';
 import type {BundledSpec} from '../../lib/openapi/publishedSpec';
-import {errorCatalogueAnchor, errorMessages, errorResponses, explanationKey} from '../../plugins/error-catalogue/catalogue';
+import {
+  errorCatalogueAnchor,
+  errorMessages,
+  errorResponses,
+  explanationKey,
+  messageOnlySuccesses,
+} from '../../plugins/error-catalogue/catalogue';
 import {explanations} from '../../plugins/error-catalogue/explanations';
 import {buildCatalogue, errorCatalogueEntries, MissingExplanationError} from '../../plugins/error-catalogue/model';
 import {publishSpec} from '../../plugins/api-reference/publishSpec';
@@ -44,7 +50,7 @@ describe('catálogo de errores', async () => {
   test('cada mensaje de los ejemplos de error está en el catálogo y el catálogo no tiene otros', () => {
     const fromSpecs = new Set<string>();
     for (const {service, spec} of bundled) {
-      for (const {status, examples} of errorResponses(spec)) {
+      for (const {status, examples} of [...errorResponses(spec), ...messageOnlySuccesses(spec)]) {
         for (const {value} of examples) for (const {message} of errorMessages(value)) fromSpecs.add(`${service.id} ${status} ${message}`);
       }
     }
@@ -53,6 +59,26 @@ describe('catálogo de errores', async () => {
     );
     assert.ok(fromSpecs.size > 100, `solo ${fromSpecs.size} respuestas de error`);
     assert.deepEqual([...inCatalogue].sort(), [...fromSpecs].sort());
+  });
+
+  test('el catálogo incluye los nueve fallos de Visionary que responden 200 con solo un mensaje (especificación, §8)', () => {
+    const visionary200 = catalogue.messages
+      .filter((entry) => entry.answers.some((answer) => answer.api === 'visionary' && answer.status === 200))
+      .map((entry) => entry.message);
+    assert.deepEqual(
+      visionary200.sort(),
+      [
+        "Can't extract enough information from the image",
+        'Document is not a bank statement',
+        'Not a Carta Libranza',
+        'Not a CIF',
+        'Not a CURP',
+        'Not a FM2',
+        'Not a NSS assignment',
+        'Not a passport',
+        'Not an address proof',
+      ].sort(),
+    );
   });
 
   test('el extractor no pierde mensajes en inglés o español de los cuerpos de error', () => {

@@ -14,7 +14,15 @@ import {findService, type ApiService} from '../../config/services';
 import {publishSpec} from '../../plugins/api-reference/publishSpec';
 import {credentialKey, forgetCredentials, readCredential, saveCredential, type KeyValueStore} from '../../plugins/try-it/lib/credentials';
 import {explainFailure} from '../../plugins/try-it/lib/failures';
-import {credentialFields, findOperation, mockScenarios, type OperationModel, type Spec} from '../../plugins/try-it/lib/operation';
+import {
+  credentialFields,
+  findOperation,
+  mockScenarios,
+  plainText,
+  shortenAtWord,
+  type OperationModel,
+  type Spec,
+} from '../../plugins/try-it/lib/operation';
 import {initialParameterValues, validateParameters} from '../../plugins/try-it/lib/parameters';
 import {buildRequest, renderCurl} from '../../plugins/try-it/lib/request';
 import {fieldPath, validateValue} from '../../plugins/try-it/lib/validation';
@@ -105,6 +113,22 @@ describe('modelo de la operación', () => {
     assert.ok(prefers.includes('code=200, example=frente'), prefers.join(' | '));
     assert.ok(prefers.includes('code=200, example=reverso'));
     assert.ok(prefers.some((prefer) => prefer.startsWith('code=401')));
+  });
+
+  test('las opciones de escenario no muestran Markdown ni cortan una palabra', () => {
+    for (const service of specs.keys()) {
+      for (const item of Object.values<SpecNode>(specs.get(service)!.paths))
+        for (const found of Object.values<SpecNode>(item)) {
+          if (!found?.operationId) continue;
+          for (const {label} of mockScenarios(operation(service, found.operationId).model)) {
+            assert.doesNotMatch(label, /`/, label);
+            if (label.endsWith('…')) assert.match(label, /[\p{L}\p{N})»"']…$/u, label);
+          }
+        }
+    }
+    assert.equal(plainText('El `id` de **la** [persona](/x)'), 'El id de la persona');
+    assert.equal(shortenAtWord('Revisa que el campo exista antes de enviar la petición', 20), 'Revisa que el campo…');
+    assert.equal(shortenAtWord('corto', 20), 'corto');
   });
 });
 

@@ -54,3 +54,24 @@ export function markdownToPlainText(markdown: unknown, maxLength = 160): string 
   const cut = text.slice(0, maxLength - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
+
+const inline = new Marked({gfm: true});
+
+/**
+ * One line of Markdown (`code`, *emphasis*, links) to inline HTML: the catalogue's explanations and
+ * the scenarios' descriptions are written that way and must not show their backticks.
+ */
+export function inlineMarkdownToHtml(markdown: string): string {
+  const html = (inline.parseInline(markdown.trim(), {async: false}) as string).trim();
+  // A code span the text leaves open (a summary cut after its opening backtick) is not code: its
+  // stray backtick is dropped rather than shown.
+  return html
+    .split(/(<code>[\s\S]*?<\/code>)/)
+    .map((part) => (part.startsWith('<code>') ? part : part.replace(/`/g, '')))
+    .join('');
+}
+
+/** The same line as plain text, for a search entry or an `<option>` (which cannot hold markup). */
+export function inlineMarkdownToText(markdown: string): string {
+  return markdownToPlainText(markdown, Number.POSITIVE_INFINITY).replace(/`/g, '');
+}

@@ -111,7 +111,33 @@ export function securitySchemeHtml(scheme: Record<string, SpecNode>, name: strin
   return code(name);
 }
 
+/**
+ * A schema already shown for an earlier response of the same operation (one error body for 401, 403,
+ * 422 and 500) is written out once: the later responses name that response instead of repeating it.
+ */
+function shareRepeatedSchemas(responses: ResponseView[]): ResponseView[] {
+  const seen = new Map<string, string>();
+  for (const response of responses) {
+    for (const content of response.contents) {
+      if (!content.schema) continue;
+      const key = `${content.contentType}\u0000${JSON.stringify(content.schema)}`;
+      const first = seen.get(key);
+      if (first === undefined) {
+        seen.set(key, response.status);
+        continue;
+      }
+      delete content.schema;
+      content.sameSchemaAs = first;
+    }
+  }
+  return responses;
+}
+
 function responsesOf(document: OpenApiDocument, responses: Record<string, SpecNode> | undefined): ResponseView[] {
+  return shareRepeatedSchemas(responsesList(document, responses));
+}
+
+function responsesList(document: OpenApiDocument, responses: Record<string, SpecNode> | undefined): ResponseView[] {
   return Object.entries<SpecNode>(responses ?? {}).map(([status, raw]) => {
     const response = resolveRef(document, raw) ?? {};
     const headers = Object.entries<SpecNode>(response.headers ?? {}).map(([name, rawHeader]) => {

@@ -53,6 +53,26 @@ function tagOrder(document: OpenApiDocument, sources: OperationSource[]): string
   return [...new Set<string>(ordered)].filter((tag) => sources.some((source) => source.tag === tag));
 }
 
+/** The ids of the entry page's own sections: an intro heading with one of these ids is merged into the page's section. */
+export const ENTRY_SECTION_IDS = ['servidores', 'autenticacion', 'operaciones'];
+
+/**
+ * The intro without the sections the entry page renders itself (`## Autenticación`): their text,
+ * keyed by the page's section id, goes into that section, so the page has one heading and one id for each.
+ */
+export function splitIntro(markdown: unknown): {intro?: string; sections: Record<string, string>} {
+  if (typeof markdown !== 'string') return {sections: {}};
+  const sections: Record<string, string> = {};
+  const kept: string[] = [];
+  for (const part of markdown.split(/^(?=## )/m)) {
+    const heading = /^## (.+)\n?/.exec(part);
+    const id = heading ? slugify(heading[1]!.trim()) : undefined;
+    if (id && ENTRY_SECTION_IDS.includes(id)) sections[id] = part.slice(heading![0].length).trim();
+    else kept.push(part);
+  }
+  return {intro: kept.join(''), sections};
+}
+
 export function serviceView(service: ApiService, document: OpenApiDocument): ServiceView {
   const sources = collectSources(service, document);
   const operations = sources.map((source) => operationView(service, document, source));
@@ -76,6 +96,7 @@ export function serviceView(service: ApiService, document: OpenApiDocument): Ser
       })),
   }));
   const sectionIds: string[] = [];
+  const intro = splitIntro(document.info?.description);
   const schemes = Object.entries<SpecNode>(document.components?.securitySchemes ?? {});
   const title = `API de ${service.label}`;
   const entry: EntryPageView = {
@@ -83,7 +104,8 @@ export function serviceView(service: ApiService, document: OpenApiDocument): Ser
     serviceLabel: service.label,
     title,
     metaDescription: markdownToPlainText(document.info?.summary ?? service.description) || service.description,
-    introHtml: markdownToHtml(document.info?.description, {headingIds: sectionIds}),
+    introHtml: markdownToHtml(intro.intro, {headingIds: sectionIds}),
+    authenticationHtml: markdownToHtml(intro.sections.autenticacion),
     version: document.info?.version,
     servers: (document.servers ?? []).map((server: {url: string; description?: string}) => ({
       url: server.url,
@@ -94,7 +116,8 @@ export function serviceView(service: ApiService, document: OpenApiDocument): Ser
       return {name, summaryHtml: securitySchemeHtml(scheme, name), descriptionHtml: markdownToHtml(scheme.description)};
     }),
     groups,
-    sectionIds,
+    // The page's own sections answer the old `#section/<Name>` links too.
+    sectionIds: [...sectionIds, ...Object.keys(intro.sections)],
   };
   const sidebar: SidebarView = {
     serviceId: service.id,

@@ -49,6 +49,8 @@ export interface ExampleView {
 export interface ContentView {
   contentType: string;
   schema?: SchemaNodeView;
+  /** The status of an earlier response of the operation with this very schema, shown there instead. */
+  sameSchemaAs?: string;
   examples: ExampleView[];
 }
 
@@ -149,6 +151,8 @@ export interface EntryPageView {
   title: string;
   metaDescription: string;
   introHtml?: string;
+  /** The intro's `## Autenticación` text, shown in the page's own Autenticación section. */
+  authenticationHtml?: string;
   version?: string;
   servers: {url: string; descriptionHtml?: string}[];
   securitySchemes: {name: string; summaryHtml: string; descriptionHtml?: string}[];

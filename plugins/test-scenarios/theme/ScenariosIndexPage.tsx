@@ -1,7 +1,8 @@
 import React from 'react';
-import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
+import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import DocsFrame from '../../docs-frame/theme/DocsFrame';
 import styles from './styles.module.css';
 
 interface ApiSummary {
@@ -12,12 +13,16 @@ interface ApiSummary {
   errorCount: number;
 }
 
-export default function ScenariosIndexPage({apis}: {apis: ApiSummary[]}) {
+export default function ScenariosIndexPage({apis, sidebar}: {apis: ApiSummary[]; sidebar: PropSidebarItem[]}) {
   return (
-    <Layout
+    <DocsFrame
       title="Escenarios de prueba"
-      description="Cómo pedir al servidor de pruebas cada respuesta documentada de cada operación, con un cURL listo.">
-      <main className={`container margin-vert--lg ${styles.page}`}>
+      description="Cómo pedir al servidor de pruebas cada respuesta documentada de cada operación, con un cURL listo."
+      sidebar={sidebar}
+      toc={[{value: 'Escenarios por API', id: 'escenarios-por-api', level: 2}]}
+      markdownPath="/docs/herramientas/escenarios-de-prueba.md"
+      className={styles.page}>
+      <>
         <h1>Escenarios de prueba</h1>
         <p>
           El <Link to="/docs/herramientas/servidor-de-pruebas">servidor de pruebas</Link> contesta por omisión la respuesta de éxito de cada
@@ -41,7 +46,7 @@ export default function ScenariosIndexPage({apis}: {apis: ApiSummary[]}) {
           escenario de estas páginas lleva una petición válida. Qué significa cada mensaje y qué hacer con él está en el{' '}
           <Link to="/docs/errores">catálogo de errores</Link>.
         </p>
-        <h2>Escenarios por API</h2>
+        <h2 id="escenarios-por-api">Escenarios por API</h2>
         <ul>
           {apis.map((api) => (
             <li key={api.id}>
@@ -49,7 +54,7 @@ export default function ScenariosIndexPage({apis}: {apis: ApiSummary[]}) {
             </li>
           ))}
         </ul>
-      </main>
-    </Layout>
+      </>
+    </DocsFrame>
   );
 }

@@ -6,9 +6,10 @@
 import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import CodeBlock from '@theme/CodeBlock';
 import {serviceArtifacts} from '../../../config/services';
 import {localMockServerUrl} from '../../../config/localMock';
-import {credentialFields, findOperation, mockScenarios, type OperationModel, type Spec} from '../lib/operation';
+import {credentialFields, findOperation, mockScenarios, plainText, type OperationModel, type Spec} from '../lib/operation';
 import {buildRequest, parameterKey, renderCurl, type BodyInput, type BuiltRequest, type FilePart} from '../lib/request';
 import {initialParameterValues, validateParameters} from '../lib/parameters';
 import {validateValue, type FieldIssue} from '../lib/validation';
@@ -28,6 +29,8 @@ const loadSimulatedServer = () => import(/* webpackChunkName: "simulador" */ './
 interface Props {
   serviceId: string;
   operationId: string;
+  /** A scenario's `Prefer` value (or its example name) to choose on the local mock when the console opens. */
+  initialScenario?: string;
 }
 
 type Loaded = {state: 'loading'} | {state: 'error'; message: string} | {state: 'ready'; spec: Spec; model: OperationModel};
@@ -60,7 +63,17 @@ function session(): Storage | undefined {
   }
 }
 
-export default function TryItConsole({serviceId, operationId}: Props): React.ReactElement {
+/** A JSON syntax error in Spanish, with the line and column the parser stopped at. */
+export function jsonSyntaxError(text: string, error: Error): string {
+  const position = /position (\d+)/.exec(error.message);
+  if (!position) return 'No es JSON válido: revisa comillas, comas y llaves.';
+  const before = text.slice(0, Number(position[1]));
+  const line = before.split('\n').length;
+  const column = before.length - before.lastIndexOf('\n');
+  return `No es JSON válido: hay un error de sintaxis en la línea ${line}, columna ${column} (revisa comillas, comas y llaves).`;
+}
+
+export default function TryItConsole({serviceId, operationId, initialScenario}: Props): React.ReactElement {
   const specUrl = useBaseUrl(serviceArtifacts(serviceId).json);
   const modelUrl = useBaseUrl(serviceArtifacts(serviceId).sandboxModel);
   const [loaded, setLoaded] = useState<Loaded>({state: 'loading'});
@@ -106,7 +119,9 @@ export default function TryItConsole({serviceId, operationId}: Props): React.Rea
       </h2>
       {loaded.state === 'loading' && <p role="status">Cargando la especificación…</p>}
       {loaded.state === 'error' && <p role="alert">{loaded.message}</p>}
-      {loaded.state === 'ready' && <ConsoleForm serviceId={serviceId} modelUrl={modelUrl} spec={loaded.spec} model={loaded.model} />}
+      {loaded.state === 'ready' && (
+        <ConsoleForm serviceId={serviceId} modelUrl={modelUrl} spec={loaded.spec} model={loaded.model} initialScenario={initialScenario} />
+      )}
     </section>
   );
 }
@@ -116,11 +131,13 @@ function ConsoleForm({
   modelUrl,
   spec,
   model,
+  initialScenario,
 }: {
   serviceId: string;
   modelUrl: string;
   spec: Spec;
   model: OperationModel;
+  initialScenario?: string;
 }): React.ReactElement {
   const id = useId();
   const {siteConfig} = useDocusaurusContext();
@@ -135,7 +152,14 @@ function ConsoleForm({
     [model, mockUrl],
   );
   const credentialList = useMemo(() => credentialFields(model), [model]);
+  const scenarios = useMemo(() => mockScenarios(model), [model]);
+  const chosenScenario = scenarios.find(
+    (option) =>
+      initialScenario !== undefined && (option.prefer === initialScenario || option.prefer.endsWith(`example=${initialScenario}`)),
+  );
   const [server, setServer] = useState(() => {
+    // A scenario chosen from the scenarios page is answered by the simulated server: no install, no key.
+    if (chosenScenario) return SIMULATED;
     const store = session();
     const remembered = store?.getItem(SERVER_CHOICE_KEY);
     if (servers.some((option) => option.value === remembered)) return remembered as string;
@@ -177,8 +201,7 @@ function ConsoleForm({
     );
   });
   const files = useRef<Record<string, File | undefined>>({});
-  const [scenario, setScenario] = useState('');
-  const scenarios = useMemo(() => mockScenarios(model), [model]);
+  const [scenario, setScenario] = useState(chosenScenario?.prefer ?? '');
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [outcome, setOutcome] = useState<Outcome>({kind: 'none'});
   const [sent, setSent] = useState<BuiltRequest | undefined>();
@@ -221,7 +244,7 @@ function ConsoleForm({
       try {
         value = JSON.parse(jsonText);
       } catch (error) {
-        return [...found, {path: '(cuerpo)', message: `No es JSON válido: ${(error as Error).message}.`}];
+        return [...found, {path: '(cuerpo)', message: jsonSyntaxError(jsonText, error as Error)}];
       }
       found.push(...validateValue(spec, model.body!.schema, value, 'request'));
     } else if (isJsonBody && model.body!.required) {
@@ -240,8 +263,12 @@ function ConsoleForm({
   };
 
   const send = async (evenIfInvalid: boolean) => {
+    if (outcome.kind === 'sending') return;
     const found = check();
     setIssues(found);
+    // A new attempt never leaves the previous answer on screen.
+    setOutcome({kind: 'none'});
+    setSent(undefined);
     if (found.length > 0 && !evenIfInvalid) return;
     const noneTyped = !credentialList.some((field) => (credentials[field.scheme] ?? '').trim() !== '');
     const sentCredentials =
@@ -463,13 +490,16 @@ function ConsoleForm({
           {model.parameters.map((parameter) => {
             const key = parameterKey(parameter);
             const inputId = field(`param-${key}`);
-            const label = `${parameter.name} (${parameter.in === 'path' ? 'ruta' : parameter.in === 'query' ? 'consulta' : 'encabezado'}${parameter.required ? ', obligatorio' : ''})`;
+            const where =
+              parameter.in === 'path' ? 'Va en la ruta.' : parameter.in === 'query' ? 'Va en la consulta.' : 'Va como encabezado.';
             return (
               <div key={key} className={styles.field}>
-                <label htmlFor={inputId}>{label}</label>
+                <FieldLabel htmlFor={inputId} name={parameter.name} required={parameter.required} />
+                <FieldHint id={`${inputId}-ayuda`} description={parameter.description} extra={where} />
                 {parameter.enumValues ? (
                   <select
                     id={inputId}
+                    aria-describedby={`${inputId}-ayuda`}
                     value={parameters[key] ?? ''}
                     onChange={(event) => setParameters({...parameters, [key]: event.target.value})}>
                     {(!parameter.required || (parameters[key] ?? '') === '') && <option value="">{emptyChoice(parameter.required)}</option>}
@@ -482,6 +512,7 @@ function ConsoleForm({
                 ) : (
                   <input
                     id={inputId}
+                    aria-describedby={`${inputId}-ayuda`}
                     type="text"
                     spellCheck={false}
                     value={parameters[key] ?? ''}
@@ -514,16 +545,23 @@ function ConsoleForm({
           <legend>Cuerpo (multipart/form-data)</legend>
           {model.body!.fields.map((bodyField) => {
             const inputId = field(`form-${bodyField.name}`);
-            const label = `${bodyField.name}${bodyField.required ? ' (obligatorio)' : ''}`;
             const enumValues = bodyField.enumValues;
+            const hintId = `${inputId}-ayuda`;
             return (
               <div key={bodyField.name} className={styles.field}>
-                <label htmlFor={inputId}>{bodyField.file ? `${label}: archivo` : label}</label>
+                <FieldLabel htmlFor={inputId} name={bodyField.name} required={bodyField.required} />
+                <FieldHint id={hintId} description={bodyField.description} extra={bodyField.file ? 'Elige un archivo.' : undefined} />
                 {bodyField.file ? (
-                  <input id={inputId} type="file" onChange={(event) => (files.current[bodyField.name] = event.target.files?.[0])} />
+                  <input
+                    id={inputId}
+                    aria-describedby={hintId}
+                    type="file"
+                    onChange={(event) => (files.current[bodyField.name] = event.target.files?.[0])}
+                  />
                 ) : enumValues ? (
                   <select
                     id={inputId}
+                    aria-describedby={hintId}
                     value={textFields[bodyField.name] ?? ''}
                     onChange={(event) => setTextFields({...textFields, [bodyField.name]: event.target.value})}>
                     {(!bodyField.required || (textFields[bodyField.name] ?? '') === '') && (
@@ -538,6 +576,7 @@ function ConsoleForm({
                 ) : (
                   <input
                     id={inputId}
+                    aria-describedby={hintId}
                     type="text"
                     spellCheck={false}
                     value={textFields[bodyField.name] ?? ''}
@@ -567,7 +606,8 @@ function ConsoleForm({
       )}
 
       <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={outcome.kind === 'sending'}>
+        {/* Never disabled: a disabled button would drop the keyboard focus to the page's body. */}
+        <button type="submit" className="button button--primary" aria-disabled={outcome.kind === 'sending'}>
           Enviar
         </button>
       </div>
@@ -590,9 +630,9 @@ function ConsoleForm({
             </label>
             <span role="status">{copied}</span>
           </div>
-          <pre className={styles.curl} tabIndex={0} aria-label="Comando cURL de la llamada enviada">
-            {renderCurl(sent, {includeSecrets: includeKey})}
-          </pre>
+          <div className={styles.curl} aria-label="Comando cURL de la llamada enviada" role="group">
+            <CodeBlock language="bash">{renderCurl(sent, {includeSecrets: includeKey})}</CodeBlock>
+          </div>
         </div>
       )}
     </form>
@@ -608,11 +648,39 @@ function decodeHeader(value: string): string {
   }
 }
 
+/** A field's label: its name as the API spells it, and whether it is required. */
+function FieldLabel({htmlFor, name, required}: {htmlFor: string; name: string; required: boolean}): React.ReactElement {
+  return (
+    <label htmlFor={htmlFor} className={styles.label}>
+      <span className={styles.fieldName}>{name}</span>
+      {required && (
+        <>
+          {' '}
+          <span className={styles.required}>obligatorio</span>
+        </>
+      )}
+    </label>
+  );
+}
+
+/** A field's short Spanish description (the spec's, as plain text) and where it goes. */
+function FieldHint({id, description, extra}: {id: string; description?: string; extra?: string}): React.ReactElement {
+  const text = [description ? plainText(description) : '', extra ?? ''].filter(Boolean).join(' ');
+  return (
+    <p id={id} className={styles.fieldHint}>
+      {text || 'Sin descripción.'}
+    </p>
+  );
+}
+
+/** The status's colour: green for 2xx, amber for 4xx, red for 5xx (and a failure to answer). */
+const statusClass = (status: number) => (status < 300 ? styles.status2xx : status < 500 ? styles.status4xx : styles.status5xx);
+
 function ResultView({result}: {result: Result}): React.ReactElement {
   return (
     <div>
       <p className={styles.status}>
-        <strong>Estado {result.status}</strong> {result.statusText}
+        <strong className={`${styles.statusBadge} ${statusClass(result.status)}`}>Estado {result.status}</strong> {result.statusText}
         {result.simulated ? ' · respuesta simulada en tu navegador' : ''} · {result.milliseconds} ms
       </p>
       <p className={result.verdict.ok ? styles.pass : styles.fail}>{result.verdict.message}</p>
@@ -641,9 +709,15 @@ function ResultView({result}: {result: Result}): React.ReactElement {
           ))}
         </dl>
       </details>
-      <pre className={styles.body} tabIndex={0} aria-label="Cuerpo de la respuesta">
-        {result.prettyBody === '' ? '(sin cuerpo)' : result.prettyBody}
-      </pre>
+      {result.prettyBody === '' ? (
+        <p>(sin cuerpo)</p>
+      ) : (
+        <div className={styles.body} aria-label="Cuerpo de la respuesta" role="group">
+          <CodeBlock language={result.prettyBody === result.bodyText && !/json/i.test(result.contentType) ? 'text' : 'json'}>
+            {result.prettyBody}
+          </CodeBlock>
+        </div>
+      )}
     </div>
   );
 }

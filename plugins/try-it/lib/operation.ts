@@ -220,7 +220,7 @@ export function mockScenarios(model: OperationModel): Scenario[] {
     for (const example of named) {
       scenarios.push({
         status,
-        label: `${status} · ${example.summary ?? (description || example.name)}`,
+        label: `${status} · ${example.summary ? firstLine(example.summary) : description || example.name}`,
         prefer: preferHeader(status, example.name),
       });
     }
@@ -228,4 +228,27 @@ export function mockScenarios(model: OperationModel): Scenario[] {
   return scenarios.sort((a, b) => a.status - b.status);
 }
 
-const firstLine = (text: string) => text.split('\n')[0].replace(/[`*]/g, '').slice(0, 80);
+/** Inline Markdown as plain text: an `<option>` cannot show markup, so `code` loses its backticks. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/(\*\*|__|\*)(\S(?:.*?\S)?)\1/g, '$2')
+    .replace(/`/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** At most `max` characters, cut at a word boundary (never inside a word) with an ellipsis. */
+export function shortenAtWord(text: string, max = 90): string {
+  if (text.length <= max) return text;
+  // One character more than fits: a space there means the last word ends exactly at the limit.
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  // One long word is kept whole rather than cut.
+  if (space <= 0) return text;
+  return `${cut.slice(0, space).replace(/[\s,;:.(]+$/, '')}…`;
+}
+
+/** The first paragraph, as plain text and at most 90 characters (a code span may run over a line break). */
+const firstLine = (text: string) => shortenAtWord(plainText(text.split(/\n\s*\n/)[0]!));

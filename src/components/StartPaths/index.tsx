@@ -4,23 +4,28 @@ import styles from './styles.module.css';
 
 const paths = [
   {
-    title: 'Primeros pasos',
+    title: 'Dar de alta a una persona',
     to: '/docs/primeros-pasos',
-    text: 'Tu llave de API, la URL base y tu primera llamada: crea una persona, valida su identidad y lanza un workflow.',
+    text: 'Tu llave de API, la URL base y tu primera llamada: crea el expediente de una persona y valida su identidad.',
   },
   {
-    title: 'SDKs y web view',
-    to: '/docs/workflows/sdks/web-view',
-    text: 'Abre el flujo de onboarding dentro de tu app Android, iOS o Flutter con cámara y micrófono.',
+    title: 'Firmar un documento',
+    to: '/docs/guias/firma',
+    text: 'Sube una plantilla PDF, agrega firmantes y obtén el documento firmado con su constancia NOM 151.',
   },
   {
-    title: 'Errores',
-    to: '/docs/workflows/detalles-de-errores',
-    text: 'Qué significa cada estado y mensaje de error de un workflow y qué hacer en cada caso.',
+    title: 'Lanzar un flujo alojado',
+    to: '/docs/workflows/introduccion',
+    text: 'Crea un workflow y envía a tu usuario a su public_url: captura de INE, selfie y firma sin construir pantallas.',
+  },
+  {
+    title: 'Entender un error',
+    to: '/docs/errores',
+    text: 'Pega el mensaje que recibiste: qué significa, qué hacer y qué operaciones lo devuelven, en las ocho APIs.',
   },
 ] as const;
 
-/** The main ways into the docs from the home page. */
+/** The main ways into the docs from the home page, one per task an integrator comes to do. */
 export default function StartPaths(): React.JSX.Element {
   return (
     <ul className={styles.list}>

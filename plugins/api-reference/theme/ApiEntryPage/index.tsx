@@ -44,6 +44,7 @@ export default function ApiEntryPage({entry}: Props): React.JSX.Element {
         </section>
         <section aria-labelledby="autenticacion">
           <h2 id="autenticacion">Autenticación</h2>
+          {entry.authenticationHtml && <div dangerouslySetInnerHTML={html(entry.authenticationHtml)} />}
           {entry.securitySchemes.map((scheme) => (
             <div key={scheme.name} className={styles.scheme}>
               <h3 id={`esquema-${scheme.name.toLowerCase()}`}>{scheme.name}</h3>
@@ -69,6 +70,7 @@ export default function ApiEntryPage({entry}: Props): React.JSX.Element {
                       <Link to={item.route} className={styles.indexLink}>
                         <MethodBadge method={item.method} />
                         <span className={item.deprecated ? styles.deprecated : undefined}>{item.summary}</span>
+                        <code className={styles.indexPath}>{item.path}</code>
                       </Link>
                     </li>
                   ))}

@@ -54,7 +54,19 @@ function Contents({contents, idPrefix}: {contents: ContentView[]; idPrefix: stri
           <p className={styles.contentType}>
             Tipo de contenido: <code>{content.contentType}</code>
           </p>
-          {content.schema ? <SchemaTree node={content.schema} /> : <p>Sin esquema documentado.</p>}
+          {content.schema ? (
+            <SchemaTree node={content.schema} />
+          ) : content.sameSchemaAs ? (
+            <p>
+              El mismo esquema que la respuesta{' '}
+              <a href={`#respuesta-${content.sameSchemaAs.toLowerCase()}`}>
+                <span className={styles.status}>{content.sameSchemaAs}</span>
+              </a>
+              .
+            </p>
+          ) : (
+            <p>Sin esquema documentado.</p>
+          )}
         </div>
       ))}
     </>
@@ -89,6 +101,54 @@ function ExampleList({contents}: {contents: ContentView[]}) {
         </div>
       ))}
     </>
+  );
+}
+
+/** The code samples and examples: the right-hand column on a desktop, right after the description on a phone. */
+function OperationSamples({
+  operation,
+  responseExamples,
+}: {
+  operation: OperationView;
+  responseExamples: OperationView['responses'];
+}): React.JSX.Element {
+  const isWebhook = operation.kind === 'webhook';
+  const body = operation.requestBody;
+  return (
+    <div className={styles.operationSamples}>
+      {operation.codeSamples.length > 0 && (
+        <section aria-labelledby="ejemplos-de-codigo">
+          <h2 id="ejemplos-de-codigo">Ejemplos de código</h2>
+          {/* Only the chosen language is in the page: the other four samples were over a third of its HTML. */}
+          <Tabs groupId="lenguaje" className={styles.sampleTabs} lazy>
+            {operation.codeSamples.map((sample, index) => (
+              <TabItem key={sample.value} value={sample.value} label={sample.label} default={index === 0}>
+                <CodeBlock language={sample.language}>{sample.source}</CodeBlock>
+              </TabItem>
+            ))}
+          </Tabs>
+        </section>
+      )}
+      {body && body.contents.some((content) => content.examples.length > 0) && (
+        <section aria-labelledby="ejemplo-de-peticion">
+          <h2 id="ejemplo-de-peticion">{isWebhook ? 'Ejemplo de contenido' : 'Ejemplo de petición'}</h2>
+          <ExampleList contents={body.contents} />
+        </section>
+      )}
+      {responseExamples.length > 0 && (
+        <section aria-labelledby="ejemplos-de-respuesta">
+          <h2 id="ejemplos-de-respuesta">Ejemplos de respuesta</h2>
+          {responseExamples.map((response) => (
+            <div key={response.status}>
+              <h3 id={`ejemplo-${response.status.toLowerCase()}`}>
+                <span className={styles.status}>{response.status}</span>
+              </h3>
+              <ExampleList contents={response.contents} />
+            </div>
+          ))}
+        </section>
+      )}
+    </div>
   );
 }
 
@@ -128,9 +188,14 @@ export default function ApiOperationPage({operation}: Props): React.JSX.Element 
             {!isWebhook && <TryItButton serviceId={operation.serviceId} operationId={operation.operationId} />}
           </div>
         </header>
+        {/* The description, then the samples, then the rest: on a phone the request sample comes right
+            after the description; on a desktop the samples are the right-hand column beside both. */}
         <div className={styles.operationGrid}>
+          {operation.descriptionHtml && (
+            <div className={`${styles.description} ${styles.operationIntro}`} dangerouslySetInnerHTML={html(operation.descriptionHtml)} />
+          )}
+          <OperationSamples operation={operation} responseExamples={responseExamples} />
           <div className={styles.operationMain}>
-            {operation.descriptionHtml && <div className={styles.description} dangerouslySetInnerHTML={html(operation.descriptionHtml)} />}
             <Authentication operation={operation} />
             {operation.parameters.length > 0 && (
               <section aria-labelledby="parametros">
@@ -172,40 +237,6 @@ export default function ApiOperationPage({operation}: Props): React.JSX.Element 
                 </div>
               ))}
             </section>
-          </div>
-          <div className={styles.operationSamples}>
-            {operation.codeSamples.length > 0 && (
-              <section aria-labelledby="ejemplos-de-codigo">
-                <h2 id="ejemplos-de-codigo">Ejemplos de código</h2>
-                {/* Only the chosen language is in the page: the other four samples were over a third of its HTML. */}
-                <Tabs groupId="lenguaje" className={styles.sampleTabs} lazy>
-                  {operation.codeSamples.map((sample, index) => (
-                    <TabItem key={sample.value} value={sample.value} label={sample.label} default={index === 0}>
-                      <CodeBlock language={sample.language}>{sample.source}</CodeBlock>
-                    </TabItem>
-                  ))}
-                </Tabs>
-              </section>
-            )}
-            {body && body.contents.some((content) => content.examples.length > 0) && (
-              <section aria-labelledby="ejemplo-de-peticion">
-                <h2 id="ejemplo-de-peticion">{isWebhook ? 'Ejemplo de contenido' : 'Ejemplo de petición'}</h2>
-                <ExampleList contents={body.contents} />
-              </section>
-            )}
-            {responseExamples.length > 0 && (
-              <section aria-labelledby="ejemplos-de-respuesta">
-                <h2 id="ejemplos-de-respuesta">Ejemplos de respuesta</h2>
-                {responseExamples.map((response) => (
-                  <div key={response.status}>
-                    <h3 id={`ejemplo-${response.status.toLowerCase()}`}>
-                      <span className={styles.status}>{response.status}</span>
-                    </h3>
-                    <ExampleList contents={response.contents} />
-                  </div>
-                ))}
-              </section>
-            )}
           </div>
         </div>
       </article>

@@ -1,6 +1,8 @@
-import React, {useState, type KeyboardEvent} from 'react';
+import React, {useId, useState, type KeyboardEvent} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {services} from '../../../../config/services';
 import {NavbarSecondaryMenuFiller, useWindowSize} from '@docusaurus/theme-common';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import type {NavGroupView, SidebarItemView, SidebarView} from '../../viewModel/types';
@@ -83,11 +85,38 @@ function NavigationList({sidebar, activeRoute, onNavigate}: Props & {onNavigate?
   );
 }
 
+/** The eight APIs of config/services.ts: choosing one opens its entry page. */
+function ApiSwitcher({serviceId, onNavigate}: {serviceId: string; onNavigate?: () => void}) {
+  const id = useId();
+  const history = useHistory();
+  return (
+    <div className={styles.apiSwitcher}>
+      <label htmlFor={id}>API</label>
+      <select
+        id={id}
+        value={serviceId}
+        onChange={(event) => {
+          const service = services.find((candidate) => candidate.id === event.target.value);
+          if (!service) return;
+          onNavigate?.();
+          history.push(service.route);
+        }}>
+        {services.map((service) => (
+          <option key={service.id} value={service.id}>
+            {service.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The API's navigation inside the navbar's mobile menu, as the guides' sidebar does on a phone. */
 function MobileNavigation(props: Props) {
   const mobileSidebar = useNavbarMobileSidebar();
   return (
     <nav aria-label={`Operaciones de la ${props.sidebar.title}`} className={styles.mobileNav}>
+      <ApiSwitcher serviceId={props.sidebar.serviceId} onNavigate={() => mobileSidebar.toggle()} />
       <NavigationList {...props} onNavigate={() => mobileSidebar.toggle()} />
     </nav>
   );
@@ -105,6 +134,7 @@ export default function ApiSidebar(props: Props): React.JSX.Element {
       {isMobile && <NavbarSecondaryMenuFiller component={MobileNavigation} props={props} />}
       <aside className={styles.sidebar}>
         <nav aria-label={`Operaciones de la ${props.sidebar.title}`} className={styles.sidebarNav}>
+          <ApiSwitcher serviceId={props.sidebar.serviceId} />
           <NavigationList {...props} />
         </nav>
       </aside>

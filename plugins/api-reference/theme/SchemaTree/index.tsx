@@ -1,4 +1,4 @@
-import React from 'react';
+import React, {useRef, useState} from 'react';
 import clsx from 'clsx';
 import type {SchemaNodeView} from '../../viewModel/types';
 import styles from '../styles.module.css';
@@ -124,12 +124,32 @@ function SchemaRow({node}: {node: SchemaNodeView}) {
   );
 }
 
+/** Nested disclosures under a node: what "Expandir todo" would open. */
+function expandableCount(node: SchemaNodeView): number {
+  const children = [...(node.children ?? []), ...(node.alternatives?.options.map((option) => option.node) ?? [])];
+  return children.reduce((sum, child) => sum + (child.children || child.alternatives ? 1 : 0) + expandableCount(child), 0);
+}
+
+/** A long schema gets one button that opens (or closes) every nested field at once. */
+const EXPAND_ALL_FROM = 3;
+
 /** A schema as a tree: the top level shown, nested objects and arrays behind `<details>`. */
 export default function SchemaTree({node}: {node: SchemaNodeView}): React.JSX.Element {
+  const tree = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const toggleAll = () => {
+    for (const details of tree.current?.querySelectorAll('details') ?? []) details.open = !expanded;
+    setExpanded(!expanded);
+  };
   return (
-    <div className={styles.schema}>
+    <div className={styles.schema} ref={tree}>
       <p className={styles.rootType}>
         Tipo: <span dangerouslySetInnerHTML={html(node.typeHtml)} />
+        {expandableCount(node) >= EXPAND_ALL_FROM && (
+          <button type="button" className={`button button--link button--sm ${styles.expandAll}`} onClick={toggleAll}>
+            {expanded ? 'Contraer todo' : 'Expandir todo'}
+          </button>
+        )}
       </p>
       <NodeDetails node={node} />
       <Children node={node} />

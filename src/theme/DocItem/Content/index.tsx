@@ -5,7 +5,7 @@ import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import CopyMarkdownButton from '@site/src/components/CopyMarkdownButton';
+import CopyMarkdownButton from '@site/lib/ui/CopyMarkdownButton';
 import {markdownTwinPath} from '@site/lib/twinPath';
 
 type Props = WrapperProps<typeof ContentType>;
