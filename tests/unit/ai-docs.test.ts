@@ -236,4 +236,23 @@ describe('colección de Postman', () => {
     for (const id of ids) assert.match(id, /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     assert.ok(first.includes('{{API_KEY}}'));
   });
+
+  test('cada {{variable}} que envía una petición, la autenticación incluida, es una variable de la colección', async () => {
+    const {postmanCollection} = await import('../../plugins/ai-docs/postmanCollection');
+    const collection = await postmanCollection(tinySpec() as never);
+    const defined = new Set((collection.variable ?? []).map((variable) => variable.key));
+    const used = new Set([...JSON.stringify(collection).matchAll(/\{\{([^{}]+)\}\}/g)].map((match) => match[1]));
+    assert.deepEqual(
+      [...used].filter((name) => !defined.has(name)),
+      [],
+    );
+    assert.deepEqual(collection.auth, {
+      type: 'apikey',
+      apikey: [
+        {type: 'any', value: 'Rem-Apikey', key: 'key'},
+        {type: 'any', value: '{{API_KEY}}', key: 'value'},
+        {type: 'any', value: 'header', key: 'in'},
+      ],
+    });
+  });
 });
