@@ -10,6 +10,11 @@ import {llmsFullTxt, llmsTxt, type ApiEntry, type GuideEntry} from './llmsTxt';
 import {documentedOperations} from '../../lib/openapi/operations';
 import {openapiToMarkdown, operationToMarkdown} from './openapiToMarkdown';
 import {postmanCollection} from './postmanCollection';
+import {catalogueToMarkdown, scenariosApiToMarkdown, scenariosIndexToMarkdown, type ScenariosApi} from './generatedPagesMarkdown';
+import {ERROR_CATALOGUE_ROUTE} from '../error-catalogue/catalogue';
+import {buildCatalogue} from '../error-catalogue/model';
+import {collectScenarios} from '../test-scenarios/scenarios';
+import {SCENARIOS_ROUTE} from '../test-scenarios';
 import {markdownTwinPath} from '../../lib/twinPath';
 
 export interface AiDocsOptions {
@@ -104,6 +109,43 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
     });
   }
 
+  /** Twins of the pages the catalogue and scenarios plugins render, from the data those pages read. */
+  function writeGeneratedPages(bundled: readonly BundledSpec[]): GuideEntry[] {
+    const page = (permalink: string, title: string, description: string, markdown: string): GuideEntry => {
+      const markdownPath = markdownTwinPath(permalink);
+      write(outputFor(markdownPath), markdown);
+      return {title, description, permalink, markdownPath, markdown};
+    };
+    const apis: ScenariosApi[] = bundled.map(({service, spec}) => ({
+      id: service.id,
+      label: service.label,
+      route: `${base}${SCENARIOS_ROUTE}/${service.id}`,
+      operations: collectScenarios(service, spec),
+    }));
+    return [
+      page(
+        base + ERROR_CATALOGUE_ROUTE,
+        'Catálogo de errores',
+        'Cada mensaje de error de las APIs: qué significa, qué hacer y qué operaciones lo devuelven.',
+        catalogueToMarkdown(buildCatalogue(bundled)),
+      ),
+      page(
+        base + SCENARIOS_ROUTE,
+        'Escenarios de prueba',
+        'Cómo pedir al servidor de pruebas local cada respuesta documentada de cada operación.',
+        scenariosIndexToMarkdown(apis),
+      ),
+      ...apis.map((api) =>
+        page(
+          api.route,
+          `Escenarios de prueba de ${api.label}`,
+          `Cada respuesta documentada de la API de ${api.label} en el servidor de pruebas local.`,
+          scenariosApiToMarkdown(api),
+        ),
+      ),
+    ];
+  }
+
   return {
     name: 'ai-docs',
 
@@ -112,11 +154,11 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
       const bundled = allContent['api-reference']?.default as BundledSpec[] | undefined;
       if (!docsContent || !bundled) throw new Error('[ai-docs] faltan el contenido de docs o las especificaciones de api-reference');
       const [version] = docsContent.loadedVersions;
-      const guides = writeGuides(version.docs, sidebarDocIds(version.sidebars.docs ?? []));
+      const guides = [...writeGuides(version.docs, sidebarDocIds(version.sidebars.docs ?? [])), ...writeGeneratedPages(bundled)];
       const apis: ApiEntry[] = [];
       for (const entry of bundled) apis.push(await writeApi(entry));
       const summary = `${siteConfig.tagline}. Guías en español para integrar onboarding, verificación de identidad y firma de documentos, y la referencia de ${apis.length} APIs REST: ${apis.map(({service}) => service.label).join(', ')}.`;
-      const input = {title: siteConfig.title, summary, guides, apis, siteUrl: siteConfig.url + base};
+      const input = {title: siteConfig.title, summary, guides, apis, basePath: base};
       write(outputFor(`${base}/llms.txt`), llmsTxt(input));
       write(outputFor(`${base}/llms-full.txt`), llmsFullTxt(input));
     },
