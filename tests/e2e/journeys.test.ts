@@ -79,7 +79,9 @@ describe('recorridos Arazzo contra el servidor de pruebas', () => {
       for (const guide of journey.guides) {
         const page = path.join(buildDir, 'docs', guide, 'index.html');
         assert.ok(existsSync(page), `No existe la página ${page}`);
-        if (!readFileSync(page, 'utf8').includes(`href="${journeyPath(journey)}"`)) missing.push(`${guide} → ${journeyPath(journey)}`);
+        // The build minifies its HTML: the href may come unquoted.
+        const link = new RegExp(`href=["']?${journeyPath(journey).replace(/\./g, '\\.')}["'\\s>]`);
+        if (!link.test(readFileSync(page, 'utf8'))) missing.push(`${guide} → ${journeyPath(journey)}`);
       }
     }
     assert.deepEqual(missing, [], `guías sin el enlace a su recorrido:\n${missing.join('\n')}`);

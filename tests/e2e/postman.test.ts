@@ -32,10 +32,13 @@ function requestsOf(items: Item[]): Item[] {
   return items.flatMap((entry) => (entry.item ? requestsOf(entry.item) : [entry]));
 }
 
-/** Names used as `{{name}}` that the collection does not define. */
+/**
+ * Names used as `{{name}}` that the collection does not define. `{{ person.name }}` (spaced) is the
+ * Workflows API's own template syntax inside an example body, sent as text: no variable can have that name.
+ */
 function undefinedVariables(collection: {variable?: {key: string}[]}): string[] {
   const defined = new Set((collection.variable ?? []).map((variable) => variable.key));
-  const used = new Set([...JSON.stringify(collection).matchAll(/\{\{([^{}]+)\}\}/g)].map((match) => match[1]));
+  const used = new Set([...JSON.stringify(collection).matchAll(/\{\{([^{}\s]+)\}\}/g)].map((match) => match[1]));
   return [...used].filter((name) => !defined.has(name));
 }
 
