@@ -53,7 +53,9 @@ const requiredText = (node: SchemaNodeView) => (node.required === undefined ? ''
 function fieldRows(node: SchemaNodeView, prefix: string, rows: string[]): void {
   for (const child of node.children ?? []) {
     const name = prefix ? `${prefix}.${child.name ?? ''}` : (child.name ?? '');
-    rows.push(`| \`${name}\` | ${cell(htmlToMarkdown(child.typeHtml))} | ${requiredText(child)} | ${rowDescription(child)} |`);
+    // A Spanish label ("elementos", "cualquier clave") is not a field name: no backticks, as on the page.
+    const shown = child.nameIsLabel ? cell(name) : `\`${name}\``;
+    rows.push(`| ${shown} | ${cell(htmlToMarkdown(child.typeHtml))} | ${requiredText(child)} | ${rowDescription(child)} |`);
     fieldRows(child, name, rows);
     for (const option of child.alternatives?.options ?? []) fieldRows(option.node, `${name} (${option.label})`, rows);
   }

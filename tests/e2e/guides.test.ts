@@ -95,6 +95,19 @@ describe('guías: cada petición que muestran responde 2xx en el servidor de pru
     if (figures.length > 0) console.log(`guías: llamadas con respuesta 2xx por guía: ${figures.join(', ')}`);
   });
 
+  // The guides' 2xx only proves something if the mock would refuse what the contract refuses: a call
+  // without the key, a body without its required fields, an INE model EFGH without cic.
+  test('el servidor de pruebas rechaza lo que el contrato rechaza', async () => {
+    assert.ok(mock, 'el servidor de pruebas no arrancó');
+    const person = {national_id: 'HEGJ850101HDFRRN00', name: 'Juan', first_lastname: 'Hernández', second_lastname: 'García'};
+    const post = (url: string, body: unknown, headers: Record<string, string>) =>
+      fetch(`${mock!.url}${url}`, {method: 'POST', headers: {'Content-Type': 'application/json', ...headers}, body: JSON.stringify(body)});
+    assert.equal((await post('/onboarding/people', person, {})).status, 401, 'una llamada sin llave');
+    assert.equal((await post('/onboarding/people', {}, {'Rem-Apikey': API_KEY})).status, 422, 'un cuerpo sin sus campos obligatorios');
+    const ine = '/verification/test/validate?webhook=https%3A%2F%2Ftu-backend.example.com%2Fwebhooks%2Fine';
+    assert.equal((await post(ine, {type: 'EFGH', ocr: '1234567890123'}, {'x-api-key': API_KEY})).status, 422, 'INE EFGH sin cic');
+  });
+
   for (const guide of GUIDES) {
     test(`docs/${guide}`, async () => {
       assert.ok(mock, 'el servidor de pruebas no arrancó');
