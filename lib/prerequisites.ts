@@ -8,9 +8,9 @@ import path from 'node:path';
 import {missingToolsMessage, requiredNodeMajor, systemTools, type SystemTool} from '../config/systemTools';
 import {sharedSpecDir} from './paths';
 
-function isExecutable(file: string): boolean {
+function isPresent(tool: SystemTool): boolean {
   try {
-    accessSync(file, constants.X_OK);
+    accessSync(tool.path, tool.library ? constants.R_OK : constants.X_OK);
     return true;
   } catch {
     return false;
@@ -18,7 +18,7 @@ function isExecutable(file: string): boolean {
 }
 
 export function missingSystemTools(tools: readonly SystemTool[] = systemTools): SystemTool[] {
-  return tools.filter((tool) => !isExecutable(tool.path));
+  return tools.filter((tool) => !isPresent(tool));
 }
 
 /** Every problem found, one Spanish line each; empty when the machine is ready. */

@@ -10,13 +10,13 @@ import {llmsFullTxt, llmsTxt, type ApiEntry, type GuideEntry} from './llmsTxt';
 import {documentedOperations} from '../../lib/openapi/operations';
 import {openapiToMarkdown, operationToMarkdown} from './openapiToMarkdown';
 import {postmanCollection} from './postmanCollection';
-import {markdownTwinPath} from '../../lib/twinPath';
-import {CHANGELOG_DESCRIPTION, CHANGELOG_ROUTE, CHANGELOG_TITLE, changelogMarkdown, contractChangelog} from '../changelog';
-import {buildCatalogue} from '../error-catalogue/model';
+import {catalogueToMarkdown, scenariosApiToMarkdown, scenariosIndexToMarkdown, type ScenariosApi} from './generatedPagesMarkdown';
 import {ERROR_CATALOGUE_ROUTE} from '../error-catalogue/catalogue';
+import {buildCatalogue} from '../error-catalogue/model';
 import {collectScenarios} from '../test-scenarios/scenarios';
 import {SCENARIOS_ROUTE} from '../test-scenarios';
-import {catalogueMarkdown, scenariosIndexMarkdown, scenariosMarkdown} from './generatedPages';
+import {markdownTwinPath} from '../../lib/twinPath';
+import {CHANGELOG_DESCRIPTION, CHANGELOG_ROUTE, CHANGELOG_TITLE, changelogMarkdown, contractChangelog} from '../changelog';
 
 export interface AiDocsOptions {
   /** Folder served as static files (shared with the API downloads) where every output is written. Relative to the site folder: the options are serialized into the client bundle, where an absolute path would differ between machines. */
@@ -110,6 +110,43 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
     });
   }
 
+  /** Twins of the pages the catalogue and scenarios plugins render, from the data those pages read. */
+  function writeGeneratedPages(bundled: readonly BundledSpec[]): GuideEntry[] {
+    const page = (permalink: string, title: string, description: string, markdown: string): GuideEntry => {
+      const markdownPath = markdownTwinPath(permalink);
+      write(outputFor(markdownPath), markdown);
+      return {title, description, permalink, markdownPath, markdown};
+    };
+    const apis: ScenariosApi[] = bundled.map(({service, spec}) => ({
+      id: service.id,
+      label: service.label,
+      route: `${base}${SCENARIOS_ROUTE}/${service.id}`,
+      operations: collectScenarios(service, spec),
+    }));
+    return [
+      page(
+        base + ERROR_CATALOGUE_ROUTE,
+        'Catálogo de errores',
+        'Cada mensaje de error de las APIs: qué significa, qué hacer y qué operaciones lo devuelven.',
+        catalogueToMarkdown(buildCatalogue(bundled)),
+      ),
+      page(
+        base + SCENARIOS_ROUTE,
+        'Escenarios de prueba',
+        'Cómo pedir al servidor de pruebas local cada respuesta documentada de cada operación.',
+        scenariosIndexToMarkdown(apis),
+      ),
+      ...apis.map((api) =>
+        page(
+          api.route,
+          `Escenarios de prueba de ${api.label}`,
+          `Cada respuesta documentada de la API de ${api.label} en el servidor de pruebas local.`,
+          scenariosApiToMarkdown(api),
+        ),
+      ),
+    ];
+  }
+
   return {
     name: 'ai-docs',
 
@@ -118,7 +155,7 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
       const bundled = allContent['api-reference']?.default as BundledSpec[] | undefined;
       if (!docsContent || !bundled) throw new Error('[ai-docs] faltan el contenido de docs o las especificaciones de api-reference');
       const [version] = docsContent.loadedVersions;
-      const guides = writeGuides(version.docs, sidebarDocIds(version.sidebars.docs ?? []));
+      const guides = [...writeGuides(version.docs, sidebarDocIds(version.sidebars.docs ?? [])), ...writeGeneratedPages(bundled)];
       // /docs/cambios is a plugin page, not a doc: its twin comes from the changelog model, after writeGuides empties docs/.
       const changelogTwin = markdownTwinPath(`${base}${CHANGELOG_ROUTE}`);
       const changelog = changelogMarkdown(contractChangelog(bundled), siteConfig.url + base);
@@ -130,19 +167,10 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
         markdownPath: changelogTwin,
         markdown: changelog,
       });
-      // The twins of the docs pages the catalogue and scenarios plugins generate.
-      write(outputFor(markdownTwinPath(base + ERROR_CATALOGUE_ROUTE)), catalogueMarkdown(buildCatalogue(bundled)));
-      const scenarioPages = bundled.map(({service, spec}) => {
-        const operations = collectScenarios(service, spec);
-        const route = `${base}${SCENARIOS_ROUTE}/${service.id}`;
-        write(outputFor(markdownTwinPath(route)), scenariosMarkdown(service, operations));
-        return {service, route, count: operations.reduce((sum, operation) => sum + operation.scenarios.length, 0)};
-      });
-      write(outputFor(markdownTwinPath(base + SCENARIOS_ROUTE)), scenariosIndexMarkdown(scenarioPages));
       const apis: ApiEntry[] = [];
       for (const entry of bundled) apis.push(await writeApi(entry));
       const summary = `${siteConfig.tagline}. Guías en español para integrar onboarding, verificación de identidad y firma de documentos, y la referencia de ${apis.length} APIs REST: ${apis.map(({service}) => service.label).join(', ')}.`;
-      const input = {title: siteConfig.title, summary, guides, apis, siteUrl: siteConfig.url + base};
+      const input = {title: siteConfig.title, summary, guides, apis, basePath: base};
       write(outputFor(`${base}/llms.txt`), llmsTxt(input));
       write(outputFor(`${base}/llms-full.txt`), llmsFullTxt(input));
     },

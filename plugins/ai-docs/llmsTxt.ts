@@ -28,8 +28,11 @@ interface LlmsInput {
   summary: string;
   guides: readonly GuideEntry[];
   apis: readonly ApiEntry[];
-  /** The site's canonical origin and base path (`SITE_URL`): llms.txt links are absolute, as its format expects. */
-  siteUrl: string;
+  /**
+   * The site's base path (`''` for `/`). llms.txt sits at its root, so its links are relative to the file's
+   * own URL: they work from whichever host serves it (a preview, a mirror, localhost), not only SITE_URL.
+   */
+  basePath: string;
 }
 
 function authLine(service: ApiService): string {
@@ -84,35 +87,37 @@ export function assistantInstructions(apis: readonly ApiEntry[]): string {
   ].join('\n');
 }
 
-export function llmsTxt({title, summary, guides, apis, siteUrl}: LlmsInput): string {
-  const absolute = (sitePath: string) => `${siteUrl.replace(/\/$/, '')}${sitePath}`;
+export function llmsTxt({title, summary, guides, apis, basePath}: LlmsInput): string {
+  const base = basePath.replace(/\/$/, '');
+  // `/docs/x.md` under base `/portal` → `docs/x.md`, resolved against `/portal/llms.txt`.
+  const relative = (sitePath: string) => (sitePath.startsWith(`${base}/`) ? sitePath.slice(base.length + 1) : sitePath.replace(/^\//, ''));
   return `${[
     `# ${title}`,
     '',
     `> ${summary}`,
     '',
-    'Cada guía, cada API y cada operación tiene una versión en Markdown (los enlaces de abajo): lee solo la operación que necesitas. `/llms-full.txt` reúne todo el contenido en un solo archivo.',
+    'Cada guía, cada API y cada operación tiene una versión en Markdown (los enlaces de abajo, relativos a la URL de este archivo): lee solo la operación que necesitas. `llms-full.txt`, junto a este archivo, reúne todo el contenido en un solo archivo.',
     '',
     assistantInstructions(apis),
     '',
     '## Guías',
     '',
-    ...guides.map((guide) => `- [${guide.title}](${absolute(guide.markdownPath)}): ${guide.description}`),
+    ...guides.map((guide) => `- [${guide.title}](${relative(guide.markdownPath)}): ${guide.description}`),
     '',
     ...apis.flatMap(({service, operations}) => {
       const artifacts = serviceArtifacts(service);
       return [
         `## API de ${service.label}`,
         '',
-        `${service.description} Toda la API en Markdown: [${artifacts.markdown}](${absolute(artifacts.markdown)}). Especificación OpenAPI: [YAML](${absolute(artifacts.yaml)}), [JSON](${absolute(artifacts.json)}); [colección de Postman](${absolute(artifacts.postman)}).`,
+        `${service.description} Toda la API en Markdown: [${artifacts.markdown}](${relative(artifacts.markdown)}). Especificación OpenAPI: [YAML](${relative(artifacts.yaml)}), [JSON](${relative(artifacts.json)}); [colección de Postman](${relative(artifacts.postman)}).`,
         '',
-        ...operations.map((operation) => `- [${operation.title}](${absolute(operation.markdownPath)}): \`${operation.request}\``),
+        ...operations.map((operation) => `- [${operation.title}](${relative(operation.markdownPath)}): \`${operation.request}\``),
         '',
       ];
     }),
     '## Optional',
     '',
-    `- [Documentación completa en un archivo](${absolute('/llms-full.txt')}): todas las guías y las referencias de las APIs en Markdown.`,
+    `- [Documentación completa en un archivo](${relative('/llms-full.txt')}): todas las guías y las referencias de las APIs en Markdown.`,
   ].join('\n')}\n`;
 }
 

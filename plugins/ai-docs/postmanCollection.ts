@@ -44,6 +44,24 @@ function useCredentialVariables(node: unknown, headers: Map<string, string>): vo
   for (const child of Object.values(record)) useCredentialVariables(child, headers);
 }
 
+/**
+ * The converter also writes an `auth` block (on the collection, and bearer ones on the public calls) whose
+ * value is its own variable, `{{apiKey}}`, which no collection defines: every request would send that text.
+ * Each auth block names the collection's variables instead.
+ */
+function useAuthVariables(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const child of node) useAuthVariables(child);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const record = node as Record<string, unknown>;
+  const auth = record.auth as {type?: string; apikey?: {key: string; value: string}[]; bearer?: {key: string; value: string}[]} | undefined;
+  for (const entry of auth?.apikey ?? []) if (entry.key === 'value') entry.value = '{{API_KEY}}';
+  for (const entry of auth?.bearer ?? []) if (entry.key === 'token') entry.value = '{{bearerToken}}';
+  for (const [key, child] of Object.entries(record)) if (key !== 'auth') useAuthVariables(child);
+}
+
 /** A UUID-shaped id (name-based layout, version 5 bits) derived from a name. */
 function stableUuid(name: string): string {
   const hex = createHash('sha256').update(name).digest('hex');
@@ -87,11 +105,13 @@ export async function postmanCollection(document: OpenApiDocument): Promise<Coll
   const collection = await convert(document);
   applyDocumentedRequests(collection, document);
   useCredentialVariables(collection, credentialHeaders(document));
+  useAuthVariables(collection);
   useStableIds(collection, String(document.info?.title ?? ''));
   const serverUrl = document.servers?.[0]?.url;
   if (!serverUrl) throw new Error(`${document.info?.title}: la especificación OpenAPI no declara servidores`);
   const basePath = serverBasePath(document);
   const usesBearer = JSON.stringify(collection).includes('{{bearerToken}}');
+  // The public signing calls' bearer auth is a collection variable too, defined only where it is used.
   collection.variable = [
     {
       key: API_BASE_URL_VARIABLE,

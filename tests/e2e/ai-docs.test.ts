@@ -3,7 +3,6 @@ import {after, before, describe, test} from 'node:test';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {serviceArtifacts, services} from '../../config/services';
-import {siteSettings} from '../../config/site';
 import {documentedOperations} from '../../lib/openapi/operations';
 import {markdownTwinPath} from '../../lib/twinPath';
 import {ERROR_CATALOGUE_ROUTE} from '../../plugins/error-catalogue/catalogue';
@@ -108,10 +107,13 @@ describe('documentación para asistentes de IA', () => {
       assert.ok(text.includes(fact), `las instrucciones no mencionan ${fact}`);
     }
     const targets = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]);
-    const origin = siteSettings.siteUrl.replace(/\/$/, '');
-    for (const target of targets) assert.ok(target.startsWith(`${origin}/`), `enlace no absoluto a ${origin}: ${target}`);
-    const links = targets.map((target) => target.slice(origin.length));
+    // Relative to the file's own URL, so the links work from whichever host serves it, not only SITE_URL.
+    for (const target of targets) assert.doesNotMatch(target, /^(?:[a-z]+:|\/)/, `enlace que no es relativo a /llms.txt: ${target}`);
+    const links = targets.map((target) => new URL(target, `${base}/llms.txt`).pathname);
     for (const {route} of pages) assert.ok(links.includes(markdownTwinPath(route)), `/llms.txt no enlaza ${route}`);
+    // The generated pages too: the error catalogue and the scenarios (index and one per API).
+    const generatedPages = [ERROR_CATALOGUE_ROUTE, SCENARIOS_ROUTE, ...services.map((service) => `${SCENARIOS_ROUTE}/${service.id}`)];
+    for (const route of generatedPages) assert.ok(links.includes(markdownTwinPath(route)), `/llms.txt no enlaza ${route}`);
     for (const service of services) {
       const spec = JSON.parse(readFileSync(path.join(buildDir, serviceArtifacts(service).json), 'utf8'));
       for (const {operation} of documentedOperations(spec)) {
@@ -141,6 +143,8 @@ describe('documentación para asistentes de IA', () => {
     for (const {title} of pages) assert.ok(text.includes(`\n# ${title}\n`), `falta la guía "${title}"`);
     assert.match(text, /^# API de People$/m);
     assert.match(text, /^`POST \/people`$/m);
+    assert.match(text, /^# Catálogo de errores$/m);
+    assert.match(text, /^### Document has not been generated$/m);
   });
 
   test('el botón "Copiar como Markdown" copia el gemelo de la página', async () => {

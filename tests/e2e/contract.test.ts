@@ -2,12 +2,14 @@
  * Contract test of the generated code samples: every operation's cURL sample, as published in the
  * bundled spec, is run unchanged with /usr/bin/curl and `API_BASE_URL` pointing at the local mock
  * (the sandbox engine behind its HTTP server, as `npm run mock` starts it), which validates the request against
- * the spec and answers the documented success status. For a few operations per
- * API the JavaScript (Node) sample runs too, and the Python one when python3 has `requests`.
+ * the spec and answers the documented success status. For one operation of each shape per API (JSON
+ * body, multipart, query only, path parameters, public bearer call) the JavaScript (Node), Python
+ * (requests), PHP (Guzzle) and Java (java.net.http) samples run too. A missing interpreter fails the test:
+ * it never skips (config/systemTools.ts lists them, `.ci/run` installs them).
  */
 import assert from 'node:assert/strict';
-import {execFile, execFileSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {execFile} from 'node:child_process';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
@@ -21,7 +23,7 @@ import {freePort, startMockGateway} from '../../scripts/lib/mockGateway';
 import {listOperations} from '../../lib/openapi/operations';
 import type {OpenApiDocument} from '../../lib/openapi/types';
 import {generatedDir} from '../../lib/paths';
-import {curlPath} from '../../config/systemTools';
+import {curlPath, guzzleAutoload, javaPath, phpPath, pythonPath} from '../../config/systemTools';
 
 const run = promisify(execFile);
 const CURL = curlPath;
@@ -45,15 +47,23 @@ interface Call {
   samples: Sample[];
 }
 
-function pythonHasRequests(): boolean {
-  try {
-    execFileSync('python3', ['-c', 'import requests'], {stdio: 'ignore'});
-    return true;
-  } catch {
-    return false;
-  }
+/** The interpreters of the other languages, each with the program file its sample is written to. */
+interface Language {
+  label: string;
+  file: string;
+  command: (program: string) => [string, string[]];
 }
-const runPython = pythonHasRequests();
+const LANGUAGES: Language[] = [
+  {label: 'JavaScript', file: 'ejemplo.mjs', command: (program) => [process.execPath, [program]]},
+  {label: 'Python', file: 'ejemplo.py', command: (program) => [pythonPath, [program]]},
+  {label: 'PHP', file: 'ejemplo.php', command: (program) => [phpPath, [program]]},
+  // Single-file source launch (JDK 11+): the sample's public class is Ejemplo.
+  {label: 'Java', file: 'Ejemplo.java', command: (program) => [javaPath, [program]]},
+];
+
+/** The PHP samples `require 'vendor/autoload.php'` (Composer's); here it loads Debian's Guzzle. */
+mkdirSync(path.join(workDir, 'vendor'), {recursive: true});
+writeFileSync(path.join(workDir, 'vendor', 'autoload.php'), `<?php\nrequire '${guzzleAutoload}';\n`);
 
 function loadSpec(id: string): OpenApiDocument {
   const file = publishedSpecFile(path.join(generatedDir, 'static'), {id} as (typeof services)[number]);
@@ -134,18 +144,19 @@ async function runCurl(call: Call, basePath: string, mockUrl: string): Promise<s
   return undefined;
 }
 
-async function runProgram(call: Call, label: string, mockUrl: string, file: string, interpreter: string): Promise<string | undefined> {
-  const {source} = sampleOf(call, label);
+async function runProgram(call: Call, language: Language, mockUrl: string): Promise<string | undefined> {
+  const {source} = sampleOf(call, language.label);
   createLocalFiles(sampleOf(call, 'cURL').source);
-  const program = path.join(workDir, file);
-  assert.ok(source.includes(API_BASE_URL_VARIABLE), `${call.label}: el ejemplo ${label} no lee ${API_BASE_URL_VARIABLE}`);
+  const program = path.join(workDir, language.file);
+  assert.ok(source.includes(API_BASE_URL_VARIABLE), `${call.label}: el ejemplo ${language.label} no lee ${API_BASE_URL_VARIABLE}`);
   writeFileSync(program, source);
+  const [command, args] = language.command(program);
   try {
-    const {stdout} = await run(interpreter, [program], {cwd: workDir, env: environmentFor(source, mockUrl)});
+    const {stdout} = await run(command, args, {cwd: workDir, env: environmentFor(source, mockUrl), timeout: 120_000});
     if (!stdout.startsWith(`${call.status}`))
-      return `${call.label}: ${label} imprimió «${stdout.slice(0, 300)}», se esperaba ${call.status}`;
+      return `${call.label}: ${language.label} imprimió «${stdout.slice(0, 300)}», se esperaba ${call.status}`;
   } catch (error) {
-    return `${call.label}: ${label} falló: ${(error as Error).message.slice(0, 600)}`;
+    return `${call.label}: ${language.label} falló: ${(error as Error).message.slice(0, 600)}`;
   }
   return undefined;
 }
@@ -160,17 +171,41 @@ async function inBatches<T>(items: readonly T[], size: number, task: (item: T) =
   return problems;
 }
 
-/** The other-language checks: the first operation, and the first multipart and first bearer-token ones. */
-function pickForOtherLanguages(calls: readonly Call[]): Call[] {
-  const multipart = calls.find((call) => sampleOf(call, 'cURL').source.includes('--form'));
-  const bearer = calls.find((call) => sampleOf(call, 'cURL').source.includes('Bearer'));
-  const picked = new Set([calls[0], multipart ?? calls[1], bearer].filter((call): call is Call => call !== undefined));
-  return [...picked];
+/** The request shapes every language must handle, each recognised in the operation's cURL sample. */
+const SHAPES: {name: string; matches: (call: Call, curl: string) => boolean}[] = [
+  {name: 'cuerpo JSON', matches: (_call, curl) => curl.includes('--data')},
+  {name: 'multipart', matches: (_call, curl) => curl.includes('--form')},
+  {name: 'solo consulta', matches: (call, curl) => !curl.includes('--data') && !curl.includes('--form') && /--url "[^"]*\?/.test(curl)},
+  {name: 'parámetros de ruta', matches: (call) => /\{[^}]+\}/.test(call.label)},
+  {name: 'llamada pública con bearer', matches: (_call, curl) => curl.includes('Bearer')},
+];
+
+/** One operation per shape the API has (the first that has it): the other languages run these. */
+function pickForOtherLanguages(calls: readonly Call[]): {shape: string; call: Call}[] {
+  return SHAPES.flatMap(({name, matches}) => {
+    const call = calls.find((candidate) => matches(candidate, sampleOf(candidate, 'cURL').source));
+    return call ? [{shape: name, call}] : [];
+  });
 }
 
 describe('contrato: los ejemplos de código contra el servidor de pruebas', () => {
   let curlCount = 0;
   let otherCount = 0;
+  const shapesRun = new Set<string>();
+
+  test('los intérpretes de los cinco lenguajes están instalados (nunca se omite uno)', async () => {
+    for (const [command, args] of [
+      [pythonPath, ['-c', 'import requests']],
+      [phpPath, ['-r', `require '${guzzleAutoload}';`]],
+      [javaPath, ['-version']],
+    ] as const) {
+      await run(command, [...args]).catch((error: Error) =>
+        assert.fail(
+          `${command} no está listo: ${error.message.slice(0, 300)}. Instálalo con \`apt-get install -y python3-requests php-cli php-curl php-guzzlehttp-guzzle default-jdk-headless\`.`,
+        ),
+      );
+    }
+  });
 
   for (const service of services) {
     test(`${service.id}: cada ejemplo cURL obtiene el estado documentado del mock`, async () => {
@@ -182,14 +217,13 @@ describe('contrato: los ejemplos de código contra el servidor de pruebas', () =
       try {
         const problems = await inBatches(calls, CONCURRENT_CALLS, (call) => runCurl(call, basePath, mock.url));
         curlCount += calls.length;
-        const others = pickForOtherLanguages(calls);
-        for (const call of others) {
-          problems.push(...([await runProgram(call, 'JavaScript', mock.url, 'ejemplo.mjs', process.execPath)].filter(Boolean) as string[]));
-          otherCount += 1;
-          if (runPython) {
-            problems.push(...([await runProgram(call, 'Python', mock.url, 'ejemplo.py', 'python3')].filter(Boolean) as string[]));
+        for (const {shape, call} of pickForOtherLanguages(calls)) {
+          for (const language of LANGUAGES) {
+            const problem = await runProgram(call, language, mock.url);
+            if (problem) problems.push(`[${shape}] ${problem}`);
             otherCount += 1;
           }
+          shapesRun.add(`${service.id}: ${shape}`);
         }
         assert.deepEqual(problems, [], `${problems.length} ejemplos fallaron:\n${problems.join('\n\n')}`);
       } finally {
@@ -200,8 +234,8 @@ describe('contrato: los ejemplos de código contra el servidor de pruebas', () =
 
   after(() => {
     console.log(
-      `contrato: ${curlCount} operaciones ejercidas con cURL y ${otherCount} ejecuciones en otros lenguajes` +
-        (runPython ? ' (Node y Python)' : ' (Node; Python sin requests, omitido)'),
+      `contrato: ${curlCount} operaciones ejercidas con cURL y ${otherCount} ejecuciones en JavaScript, Python, PHP y Java ` +
+        `(${shapesRun.size} formas de petición: ${[...shapesRun].join('; ')})`,
     );
   });
 });

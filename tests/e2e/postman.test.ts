@@ -2,7 +2,10 @@
  * The published Postman collections run with newman against the local mock of their API (the
  * sandbox engine, with `API_BASE_URL` pointed at it), as an integrator runs them: every request carries its documented example, every file part a sample
  * file from static/muestras (resolved with the working dir), and every request's test on the
- * documented status passes. Zero failures per collection.
+ * documented status passes. Zero failures per collection. Before the run, every `{{name}}` a collection
+ * sends (URL, headers, body, auth) must be one of its own variables, and every request must carry a test
+ * on its documented status; during the run, every request must go out with the key (or the signer's token)
+ * the environment gives, never a literal placeholder.
  */
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
@@ -14,6 +17,29 @@ import {freePort, startMockGateway} from '../../scripts/lib/mockGateway';
 import {generatedDir, repoRoot} from '../../lib/paths';
 
 const staticDir = path.join(generatedDir, 'static');
+const API_KEY = 'credencial-de-prueba';
+const BEARER_TOKEN = 'token-de-prueba';
+
+interface Item {
+  name?: string;
+  item?: Item[];
+  request?: unknown;
+  event?: {listen: string; script?: {exec?: string[]}}[];
+}
+
+function requestsOf(items: Item[]): Item[] {
+  return items.flatMap((entry) => (entry.item ? requestsOf(entry.item) : [entry]));
+}
+
+/**
+ * Names used as `{{name}}` that the collection does not define. `{{ person.name }}` (spaced) is the
+ * Workflows API's own template syntax inside an example body, sent as text: no variable can have that name.
+ */
+function undefinedVariables(collection: {variable?: {key: string}[]}): string[] {
+  const defined = new Set((collection.variable ?? []).map((variable) => variable.key));
+  const used = new Set([...JSON.stringify(collection).matchAll(/\{\{([^{}\s]+)\}\}/g)].map((match) => match[1]));
+  return [...used].filter((name) => !defined.has(name));
+}
 
 function run(collection: object, baseUrl: string): Promise<NewmanRunSummary> {
   return new Promise((resolve, reject) =>
@@ -22,8 +48,8 @@ function run(collection: object, baseUrl: string): Promise<NewmanRunSummary> {
         collection,
         envVar: [
           {key: 'API_BASE_URL', value: baseUrl},
-          {key: 'API_KEY', value: 'credencial-de-prueba'},
-          {key: 'bearerToken', value: 'token-de-prueba'},
+          {key: 'API_KEY', value: API_KEY},
+          {key: 'bearerToken', value: BEARER_TOKEN},
         ],
         // The collections name their sample files relative to the site's static folder (muestras/…).
         workingDir: path.join(repoRoot, 'static'),
@@ -42,6 +68,16 @@ describe('colecciones de Postman con newman contra el servidor de pruebas', () =
       const collectionFile = path.join(staticDir, serviceArtifacts(service).postman.replace(/^\//, ''));
       assert.ok(existsSync(collectionFile), `No existe ${collectionFile}: ejecuta \`npm run build\` antes de las pruebas e2e.`);
       const collection = JSON.parse(readFileSync(collectionFile, 'utf8'));
+      assert.deepEqual(undefinedVariables(collection), [], `${service.id}: variables sin definir en la colección`);
+      const untested = requestsOf(collection.item)
+        .filter(
+          (request) =>
+            !request.event?.some(
+              (event) => event.listen === 'test' && /pm\.response\.to\.have\.status\(\d{3}\)/.test((event.script?.exec ?? []).join('\n')),
+            ),
+        )
+        .map((request) => request.name);
+      assert.deepEqual(untested, [], `${service.id}: peticiones sin prueba de su estado documentado`);
       // The reader's setup: API_BASE_URL pointed at the local mock, as `npm run mock` serves it.
       const mock = await startMockGateway({services: [service], port: await freePort(), log: () => {}});
       try {
@@ -52,6 +88,14 @@ describe('colecciones de Postman con newman contra el servidor de pruebas', () =
         assert.ok(requests.total! > 0);
         // One test per request, and all of them ran.
         assert.equal(assertions.total, requests.total);
+        // Each request went out with the environment's key or token, as the mock received it.
+        const keyless = summary.run.executions
+          .filter((execution) => {
+            const headers = execution.request.headers.all().map((header) => `${header.key.toLowerCase()}: ${header.value}`);
+            return !headers.some((header) => header.endsWith(`: ${API_KEY}`) || header === `authorization: Bearer ${BEARER_TOKEN}`);
+          })
+          .map((execution) => execution.item.name);
+        assert.deepEqual(keyless, [], `${service.id}: peticiones que no enviaron la llave del entorno`);
         figures.push(`${service.id} ${requests.total}/${requests.total}`);
       } finally {
         await mock.stop();

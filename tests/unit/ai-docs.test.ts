@@ -125,18 +125,18 @@ describe('APIs en Markdown', () => {
     assert.match(markdown, /\[\/docs\/api\/lexi\/search-agreements\]\(\/docs\/api\/lexi\/search-agreements\)/);
     assert.match(markdown, /^\*\*Servidores:\*\* `https:\/\/api\.example\/lexi`$/m);
     assert.match(markdown, /^`POST \/search\/agreements`$/m);
-    assert.match(markdown, /^\| `query` \| string \| sí \| Nombre\. \|$/m);
+    assert.match(markdown, /^\| `query` \| `string` \| sí \| Nombre\. \|$/m);
     assert.doesNotMatch(markdown, /^### Buscar acuerdos/m);
     const webhook = operationToMarkdown(service, spec, operations[1]!);
     assert.match(webhook, /^> Webhook que envía la API de Lexi/m);
   });
 
-  test('/llms.txt enlaza cada operación por su gemelo, con URL absolutas del sitio', () => {
+  test('/llms.txt enlaza cada operación por su gemelo, con enlaces relativos a su propia URL', () => {
     const service = findService('lexi')!;
     const text = llmsTxt({
       title: 'Portal',
       summary: 'Resumen.',
-      siteUrl: 'https://docs.example.mx/',
+      basePath: '',
       guides: [
         {
           title: 'Autenticación',
@@ -155,13 +155,10 @@ describe('APIs en Markdown', () => {
         },
       ],
     });
-    assert.match(text, /^- \[Autenticación\]\(https:\/\/docs\.example\.mx\/docs\/autenticacion\.md\): Llaves\.$/m);
+    assert.match(text, /^- \[Autenticación\]\(docs\/autenticacion\.md\): Llaves\.$/m);
     assert.match(text, /^## API de Lexi$/m);
-    assert.match(
-      text,
-      /^- \[Buscar acuerdos\]\(https:\/\/docs\.example\.mx\/docs\/api\/lexi\/search-agreements\.md\): `POST \/search\/agreements`$/m,
-    );
-    assert.doesNotMatch(text, /\]\(\//, 'un enlace relativo');
+    assert.match(text, /^- \[Buscar acuerdos\]\(docs\/api\/lexi\/search-agreements\.md\): `POST \/search\/agreements`$/m);
+    assert.doesNotMatch(text, /\]\((?:\/|https?:)/, 'un enlace que no es relativo a /llms.txt');
   });
 
   test('los encabezados de una descripción bajan al nivel pedido', () => {
@@ -202,11 +199,86 @@ describe('APIs en Markdown', () => {
     assert.match(markdown, /^- `https:\/\/api\.example\/lexi`$/m);
     assert.match(markdown, /^## Acuerdos$/m);
     assert.match(markdown, /^### Buscar acuerdos\n\n`POST \/search\/agreements`$/m);
-    assert.match(markdown, /^\*\*Autenticación:\*\* encabezado `Rem-Apikey`$/m);
-    assert.match(markdown, /^\| `page` \| query \| integer \| no \| Página\. \|$/m);
-    assert.match(markdown, /^\| `query` \| string \| sí \| Nombre\. \|$/m);
-    assert.match(markdown, /\*\*Ejemplo de petición\*\* \(`application\/json`\)\n\n```json\n\{\n {2}"query": "Juan"\n\}\n```/);
-    assert.match(markdown, /\*\*Ejemplo de respuesta `200`\*\* \(`application\/json`\)\n\n```json\n\{\n {2}"success": true\n\}\n```/);
+    assert.match(markdown, /^\*\*Autenticación:\*\* Encabezado `Rem-Apikey: <tu llave>`$/m);
+    assert.match(markdown, /^#### Parámetros de consulta$/m);
+    assert.match(markdown, /^\| `page` \| `integer` \| no \| Página\. \|$/m);
+    assert.match(markdown, /^\| `query` \| `string` \| sí \| Nombre\. \|$/m);
+    assert.match(
+      markdown,
+      /Tipo de contenido: `application\/json`[\s\S]*\*\*Ejemplo de petición\*\*\n\n```json\n\{\n {2}"query": "Juan"\n\}\n```/,
+    );
+    assert.match(markdown, /\*\*Ejemplo de respuesta `200`\*\*\n\n```json\n\{\n {2}"success": true\n\}\n```/);
+  });
+});
+
+describe('gemelos desde el modelo de la página', () => {
+  test('allOf con required arriba, oneOf con los campos de cada opción y los ejemplos de código', () => {
+    const service = findService('signt')!;
+    const spec = {
+      openapi: '3.1.0',
+      info: {title: 'Signt', version: '1'},
+      servers: [{url: 'https://api.example/signt'}],
+      paths: {
+        '/signers': {
+          post: {
+            operationId: 'createSigner',
+            summary: 'Crear firmante',
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: {
+                    allOf: [{type: 'object', properties: {name: {type: 'string'}, email: {type: 'string'}, country: {type: 'string'}}}],
+                    required: ['name', 'email'],
+                  },
+                },
+              },
+            },
+            responses: {'201': {description: 'Creado.'}, '422': {description: 'Inválido.'}},
+            'x-codeSamples': [{lang: 'shell', label: 'cURL', source: 'curl --url "$API_BASE_URL/signt/signers"'}],
+          },
+        },
+        '/validate': {
+          post: {
+            operationId: 'validateIne',
+            summary: 'Validar INE',
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: {
+                    oneOf: [
+                      {
+                        title: 'Con CIC',
+                        type: 'object',
+                        required: ['type', 'cic'],
+                        properties: {type: {type: 'string'}, cic: {type: 'string'}},
+                      },
+                      {title: 'Modelo C', type: 'object', required: ['type'], properties: {type: {type: 'string'}, cic: {type: 'string'}}},
+                    ],
+                  },
+                },
+              },
+            },
+            responses: {'200': {description: 'Aceptada.'}},
+          },
+        },
+      },
+    };
+    const [signer, ine] = documentedOperations(spec as never);
+    const signerTwin = operationToMarkdown(service, spec as never, signer!);
+    assert.match(signerTwin, /^\| `name` \| `string` \| sí \|/m);
+    assert.match(signerTwin, /^\| `email` \| `string` \| sí \|/m);
+    assert.match(signerTwin, /^\| `country` \| `string` \| no \|/m);
+    assert.match(signerTwin, /^- `201`: Creado\.$/m);
+    assert.match(signerTwin, /^- `422`: Inválido\.$/m);
+    assert.match(signerTwin, /^## Ejemplos de código$/m);
+    assert.match(signerTwin, /\*\*cURL\*\*\n\n```bash\ncurl --url/);
+    const ineTwin = operationToMarkdown(service, spec as never, ine!);
+    assert.match(
+      ineTwin,
+      /\*\*Opción: Con CIC\*\*[\s\S]*\| `cic` \| `string` \| sí \|[\s\S]*\*\*Opción: Modelo C\*\*[\s\S]*\| `cic` \| `string` \| no \|/,
+    );
   });
 });
 
@@ -235,5 +307,24 @@ describe('colección de Postman', () => {
     assert.equal(new Set(ids).size, ids.length, 'ids repetidos');
     for (const id of ids) assert.match(id, /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     assert.ok(first.includes('{{API_KEY}}'));
+  });
+
+  test('cada {{variable}} que envía una petición, la autenticación incluida, es una variable de la colección', async () => {
+    const {postmanCollection} = await import('../../plugins/ai-docs/postmanCollection');
+    const collection = await postmanCollection(tinySpec() as never);
+    const defined = new Set((collection.variable ?? []).map((variable) => variable.key));
+    const used = new Set([...JSON.stringify(collection).matchAll(/\{\{([^{}]+)\}\}/g)].map((match) => match[1]));
+    assert.deepEqual(
+      [...used].filter((name) => !defined.has(name)),
+      [],
+    );
+    assert.deepEqual(collection.auth, {
+      type: 'apikey',
+      apikey: [
+        {type: 'any', value: 'Rem-Apikey', key: 'key'},
+        {type: 'any', value: '{{API_KEY}}', key: 'value'},
+        {type: 'any', value: 'header', key: 'in'},
+      ],
+    });
   });
 });

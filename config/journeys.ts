@@ -1,0 +1,43 @@
+/**
+ * The integrator's journeys: multi-step flows the guides teach, written as Arazzo 1.0.1 workflows in
+ * `static/arazzo/` and published at `/arazzo/<file>`. One list, so the guides' links, the journeys page and
+ * the e2e test that runs every journey against the local mock (tests/e2e/journeys.test.ts) agree.
+ * Each source description of a journey is named after the service id whose published spec it reads
+ * (`../openapi/<id>.yaml`, relative to the journey's own URL).
+ */
+export interface Journey {
+  /** File name under /arazzo/. */
+  file: string;
+  /** What the journey does, in Spanish. */
+  title: string;
+  /** The docs pages (ids without extension, relative to docs/) that link the download. */
+  guides: readonly string[];
+}
+
+export const ARAZZO_FOLDER = '/arazzo';
+
+export const journeys: readonly Journey[] = [
+  {
+    file: 'onboarding-persona.arazzo.yaml',
+    title: 'Alta de una persona desde su CURP, con INE, validaciones y resultados',
+    guides: ['primeros-pasos', 'guias/verificacion'],
+  },
+  {file: 'firma-pdf.arazzo.yaml', title: 'Firma de un PDF subido: documento, firmante, campos de firma y token', guides: ['guias/firma']},
+  {
+    file: 'workflow-alojado.arazzo.yaml',
+    title: 'Workflow alojado para una persona existente, con su public_url',
+    guides: ['primeros-pasos', 'workflows/introduccion'],
+  },
+  {file: 'validacion-ine.arazzo.yaml', title: 'Validación de INE con su webhook', guides: ['guias/verificacion', 'webhooks']},
+  {
+    file: 'extraccion-visionary.arazzo.yaml',
+    title: 'Extracción con Visionary, incluida la respuesta de documento que no es del tipo esperado',
+    guides: ['api-reference'],
+  },
+  {file: 'listas-y-juzgados.arazzo.yaml', title: 'Búsqueda en listas negras y en acuerdos judiciales', guides: ['api-reference']},
+];
+
+/** `/arazzo/firma-pdf.arazzo.yaml`: where the build publishes a journey. */
+export function journeyPath(journey: Journey): string {
+  return `${ARAZZO_FOLDER}/${journey.file}`;
+}

@@ -1,0 +1,183 @@
+/**
+ * One truth on every surface: for every operation the product spec lists (shared/spec/endpoints.tsv, not
+ * the build's own spec, so an operation missing from the published spec fails instead of shrinking the
+ * loop), the built HTML page, its Markdown twin and the published spec must agree on
+ * - the fields and parameters with their required flag ("obligatorio"/"opcional" on the page, sí/no in
+ *   the twin), and the spec's top-level body fields and parameters must be among them with the same flag;
+ * - the documented statuses (each response section of the page, each status of the twin, the spec's keys);
+ * - the spec's examples (each one appears, as JSON, on the page and in the twin).
+ * Any difference fails, listed by API and operation.
+ */
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import {load, type CheerioAPI} from 'cheerio';
+import {serviceArtifacts, services} from '../../config/services';
+import {normalizePath, readEndpoints} from '../../lib/openapi/endpoints';
+import {listOperations} from '../../lib/openapi/operations';
+import {resolveRef} from '../../lib/openapi/refs';
+import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
+import {repoRoot} from '../../lib/paths';
+
+const buildDir = path.join(repoRoot, 'build');
+
+function readBuilt(sitePath: string): string {
+  const file = path.join(buildDir, sitePath.replace(/^\//, ''));
+  assert.ok(existsSync(file), `No existe ${file}: ejecuta \`npm run build\` antes de las pruebas e2e.`);
+  return readFileSync(file, 'utf8');
+}
+
+const canonical = (value: unknown): string => JSON.stringify(value, (_key, inner) => inner);
+
+/** `name:obligatorio` for each named row of a page section, as the reader sees it. */
+function pageFields($: CheerioAPI, section: string): string[] {
+  return $(`section[aria-labelledby="${section}"] [class*="nodeHead"]`)
+    .toArray()
+    .flatMap((head) => {
+      const name = $(head).children('code').first().text();
+      const badge = $(head).children('[class*="badge"]').first().text();
+      return name && /^(obligatorio|opcional)$/.test(badge) ? [`${name}:${badge}`] : [];
+    })
+    .sort();
+}
+
+/** The same rows in the twin's tables of one section (`| \`name\` | tipo | sí |`). */
+function twinFields(markdown: string, heading: RegExp): string[] {
+  const sections = markdown.split(/^(?=## )/m).filter((part) => heading.test(part.split('\n')[0]));
+  return sections
+    .flatMap((part) => [...part.matchAll(/^\| `([^`]+)` \| .*? \| (sí|no) \|/gm)])
+    .map((match) => `${match[1].split('.').at(-1)}:${match[2] === 'sí' ? 'obligatorio' : 'opcional'}`)
+    .sort();
+}
+
+/** Every JSON code block of a text, canonical. */
+function jsonBlocks(texts: string[]): Set<string> {
+  const found = new Set<string>();
+  for (const text of texts) {
+    try {
+      found.add(canonical(JSON.parse(text)));
+    } catch {
+      // Not JSON (a cURL sample, a text example): not compared.
+    }
+  }
+  return found;
+}
+
+/** The spec's own top-level rows: body fields (allOf merged, required from any level) and parameters. */
+function specFields(spec: OpenApiDocument, operation: Record<string, SpecNode>, pathItem: Record<string, SpecNode>): string[] {
+  const rows: string[] = [];
+  const collect = (raw: unknown, inheritedRequired: string[] = []): void => {
+    const schema = resolveRef<Record<string, SpecNode>>(spec, raw);
+    if (!schema || typeof schema !== 'object') return;
+    const required = new Set<string>([...inheritedRequired, ...(schema.required ?? [])]);
+    const parts = [schema, ...(schema.allOf ?? []).map((part: unknown) => resolveRef<Record<string, SpecNode>>(spec, part))];
+    for (const part of parts) for (const name of part?.required ?? []) required.add(name);
+    for (const part of parts)
+      for (const name of Object.keys(part?.properties ?? {})) rows.push(`${name}:${required.has(name) ? 'obligatorio' : 'opcional'}`);
+    for (const option of [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) collect(option, [...required]);
+  };
+  const body = resolveRef<Record<string, SpecNode>>(spec, operation.requestBody);
+  const firstMedia = Object.values<Record<string, SpecNode>>(body?.content ?? {})[0];
+  if (firstMedia?.schema) collect(firstMedia.schema);
+  for (const raw of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
+    const parameter = resolveRef<Record<string, SpecNode>>(spec, raw);
+    if (parameter) rows.push(`${parameter.name}:${parameter.required ? 'obligatorio' : 'opcional'}`);
+  }
+  return rows;
+}
+
+function specExamples(spec: OpenApiDocument, operation: Record<string, SpecNode>): string[] {
+  const medias: Record<string, SpecNode>[] = [];
+  const body = resolveRef<Record<string, SpecNode>>(spec, operation.requestBody);
+  medias.push(...Object.values<Record<string, SpecNode>>(body?.content ?? {}));
+  for (const raw of Object.values<unknown>(operation.responses ?? {})) {
+    const response = resolveRef<Record<string, SpecNode>>(spec, raw);
+    medias.push(...Object.values<Record<string, SpecNode>>(response?.content ?? {}));
+  }
+  return medias.flatMap((media) => {
+    const named = Object.values<unknown>(media.examples ?? {}).map((raw) => resolveRef<{value?: unknown}>(spec, raw)?.value);
+    const values = [...(media.example !== undefined ? [media.example] : []), ...named];
+    return values.filter((value) => value !== undefined && typeof value === 'object').map(canonical);
+  });
+}
+
+const multiset = (items: string[]) =>
+  items.reduce((counts, item) => counts.set(item, (counts.get(item) ?? 0) + 1), new Map<string, number>());
+
+describe('superficies: página HTML, gemelo Markdown y especificación publicada dicen lo mismo', () => {
+  const endpoints = readEndpoints();
+  let compared = 0;
+
+  for (const service of services) {
+    const rows = endpoints.filter((row) => row.service === service.id);
+    test(`${service.id}: ${rows.length} operaciones de endpoints.tsv`, () => {
+      const artifacts = serviceArtifacts(service);
+      const spec = JSON.parse(readBuilt(artifacts.json)) as OpenApiDocument;
+      const operations = listOperations(spec);
+      const problems: string[] = [];
+      for (const row of rows) {
+        const label = `${row.method.toUpperCase()} ${row.path}`;
+        const found = operations.find(
+          (candidate) => candidate.method === row.method && normalizePath(candidate.path) === normalizePath(row.path),
+        );
+        if (!found) {
+          problems.push(`${label}: no está en la especificación publicada`);
+          continue;
+        }
+        const {operation, path: specPath} = found;
+        const pathItem = resolveRef<Record<string, SpecNode>>(spec, spec.paths[specPath]) ?? {};
+        const route = artifacts.operationRoute(operation.operationId);
+        const $ = load(readBuilt(`${route}/index.html`));
+        const twin = readBuilt(artifacts.operationMarkdown(operation.operationId));
+
+        const htmlFields = [...pageFields($, 'parametros'), ...pageFields($, 'cuerpo')].sort();
+        const markdownFields = [
+          ...twinFields(twin, /^## Parámetros|^## .*(de ruta|de consulta|encabezado|cookie)/i),
+          ...twinFields(twin, /^## Cuerpo de la petición/),
+        ].sort();
+        if (canonical(htmlFields) !== canonical(markdownFields)) {
+          const onlyHtml = htmlFields.filter((field) => !markdownFields.includes(field));
+          const onlyTwin = markdownFields.filter((field) => !htmlFields.includes(field));
+          problems.push(
+            `${label}: campos distintos; solo en la página: ${onlyHtml.join(', ') || '—'}; solo en el gemelo: ${onlyTwin.join(', ') || '—'}`,
+          );
+        }
+        const pageCounts = multiset(htmlFields);
+        for (const field of new Set(specFields(spec, operation, pathItem)))
+          if (!pageCounts.has(field)) problems.push(`${label}: la especificación dice ${field} y la página no`);
+
+        const specStatuses = Object.keys(operation.responses ?? {}).sort();
+        const htmlStatuses = $('section[aria-labelledby="respuestas"] h3[id^="respuesta-"]')
+          .toArray()
+          .map((heading) => ($(heading).attr('id') as string).slice('respuesta-'.length).toUpperCase())
+          .sort();
+        const twinStatuses = [...twin.matchAll(/^- `([0-9X]{3}|default)`:/gim)].map((match) => match[1].toUpperCase()).sort();
+        const expected = specStatuses.map((status) => status.toUpperCase());
+        if (canonical(htmlStatuses) !== canonical(expected))
+          problems.push(`${label}: estados de la página ${htmlStatuses} ≠ especificación ${expected}`);
+        if (canonical(twinStatuses) !== canonical(expected))
+          problems.push(`${label}: estados del gemelo ${twinStatuses} ≠ especificación ${expected}`);
+
+        const pageExamples = jsonBlocks(
+          $('pre')
+            .toArray()
+            .map((block) => $(block).text()),
+        );
+        const twinExamples = jsonBlocks([...twin.matchAll(/^```json\n([\s\S]*?)^```/gm)].map((match) => match[1]));
+        for (const example of specExamples(spec, operation)) {
+          if (!pageExamples.has(example))
+            problems.push(`${label}: un ejemplo de la especificación no está en la página: ${example.slice(0, 120)}`);
+          if (!twinExamples.has(example))
+            problems.push(`${label}: un ejemplo de la especificación no está en el gemelo: ${example.slice(0, 120)}`);
+        }
+        compared += 1;
+      }
+      assert.deepEqual(problems, [], `${problems.length} diferencias en ${service.id}:\n${problems.join('\n')}`);
+    });
+  }
+
+  test('resumen', () => {
+    console.log(`superficies: ${compared} operaciones comparadas entre página, gemelo y especificación`);
+  });
+});
