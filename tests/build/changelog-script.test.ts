@@ -30,16 +30,29 @@ describe('npm run changelog', () => {
   test('prints the unreleased changes of an edited spec, grouped by API, breaking first', () => {
     const copy = tempCopy();
     try {
+      // Main already differs from the first release, so the copy first releases its own contract.
+      const release = copy.run(process.execPath, [
+        '--import',
+        'tsx',
+        'scripts/release-contract.ts',
+        '--name',
+        'Versión de prueba',
+        '--summary',
+        'El contrato de la copia.',
+        '--date',
+        '2099-01-01',
+      ]);
+      assert.equal(release.status, 0, release.output);
       const before = runChangelog(copy);
       assert.equal(before.status, 0, before.output);
-      assert.match(before.output, /Sin cambios en el contrato respecto a la versión «Contrato inicial» \(2026-11-25\)\./);
+      assert.match(before.output, /Sin cambios en el contrato respecto a la versión «Versión de prueba» \(2099-01-01\)\./);
 
       const file = 'openapi/people/components/schemas/CreateBankDataInput.yaml';
       copy.edit(file, '    pattern: ^\\d{18}$\n', '');
       copy.edit(file, '  bank:\n    type: string\n    maxLength: 255', '  bank:\n    type: string\n    maxLength: 100');
       const {status, output} = runChangelog(copy);
       assert.equal(status, 0, output);
-      assert.match(output, /^Cambios sin publicar respecto a la versión «Contrato inicial» \(2026-11-25\): \d+ rompen? compatibilidad/m);
+      assert.match(output, /^Cambios sin publicar respecto a la versión «Versión de prueba» \(2099-01-01\): \d+ rompen? compatibilidad/m);
       assert.match(output, /^People \(/m);
       const breaking = output.indexOf('Rompen compatibilidad:');
       const compatible = output.indexOf('Compatibles:');
