@@ -145,7 +145,7 @@ describe('índice y navegación de la referencia', () => {
     }
   });
 
-  test('a 1280 px ninguna línea de código queda cortada', async () => {
+  test('a 1280 px el código largo se desplaza dentro de su bloque, sin partir tokens ni ensanchar la página', async () => {
     const {page, close} = await openPage(createPerson, {viewport: {width: 1280, height: 900}});
     try {
       const columns = await page
@@ -158,13 +158,18 @@ describe('índice y navegación de la referencia', () => {
           .locator('[role="tab"]', {hasText: new RegExp(`^${label}$`)})
           .first()
           .click();
-        const cut = await page
-          .locator('main pre')
-          .evaluateAll(
-            (blocks) =>
-              blocks.filter((block) => (block as HTMLElement).offsetParent !== null && block.scrollWidth > block.clientWidth + 1).length,
-          );
-        assert.equal(cut, 0, `líneas cortadas con ${label}`);
+        const hidden = await page.locator('main pre').evaluateAll(
+          (blocks) =>
+            blocks.filter((block) => {
+              const element = block as HTMLElement;
+              if (element.offsetParent === null || element.scrollWidth <= element.clientWidth + 1) return false;
+              // A line longer than its block must be reachable by scrolling the block, not cut off.
+              return !['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+            }).length,
+        );
+        assert.equal(hidden, 0, `líneas cortadas sin desplazamiento con ${label}`);
+        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(pageWidth <= 0, `la página se ensancha ${pageWidth} px con ${label}`);
       }
     } finally {
       await close();
