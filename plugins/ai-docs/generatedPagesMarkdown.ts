@@ -66,7 +66,7 @@ export function scenariosIndexToMarkdown(apis: readonly ScenariosApi[]): string 
 
 export function scenariosApiToMarkdown(api: ScenariosApi): string {
   const lines = [
-    `# Escenarios de prueba de ${api.label}`,
+    `# Escenarios de prueba: API de ${api.label}`,
     '',
     `> Cómo pedir al servidor de pruebas local cada respuesta documentada de la API de ${api.label}.`,
     '',

@@ -139,7 +139,7 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
       ...apis.map((api) =>
         page(
           api.route,
-          `Escenarios de prueba de ${api.label}`,
+          `Escenarios de prueba: API de ${api.label}`,
           `Cada respuesta documentada de la API de ${api.label} en el servidor de pruebas local.`,
           scenariosApiToMarkdown(api),
         ),

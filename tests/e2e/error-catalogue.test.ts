@@ -36,7 +36,7 @@ describe('catálogo de errores', () => {
       const curp = page.locator('#error-curp-not-found');
       assert.match((await curp.textContent()) ?? '', /Qué significa.*Qué hacer/s);
       // Each operation returning it is a link to its reference page.
-      const href = await curp.locator('td a').first().getAttribute('href');
+      const href = await curp.locator('details a').first().getAttribute('href');
       assert.match(href ?? '', /^\/docs\/api\/verification(\/|$)/);
     } finally {
       await close();
@@ -48,14 +48,19 @@ describe('catálogo de errores', () => {
     try {
       const all = await page.locator('[data-error-message]').count();
       await page.getByLabel('API', {exact: true}).selectOption('people');
-      const peopleRows = await page.locator('tr[data-api]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-api')));
+      const peopleRows = await page
+        .locator('[data-error-message] li[data-api]')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-api')));
       assert.ok(peopleRows.length > 0 && peopleRows.every((api) => api === 'people'), peopleRows.join());
       const peopleMessages = catalogue.messages.filter((entry) => entry.answers.some((answer) => answer.api === 'people')).length;
       assert.equal(await page.locator('[data-error-message]').count(), peopleMessages);
-      assert.equal(await page.getByRole('status').textContent(), `${peopleMessages} mensajes`);
+      assert.equal(
+        await page.getByRole('search', {name: 'Filtrar errores'}).getByRole('status').textContent(),
+        `${peopleMessages} mensajes`,
+      );
       await page.getByLabel('Estado HTTP').selectOption('404');
       const rows = await page
-        .locator('tr[data-api]')
+        .locator('[data-error-message] li[data-api]')
         .evaluateAll((found) => found.map((row) => `${row.getAttribute('data-api')} ${row.getAttribute('data-status')}`));
       assert.deepEqual([...new Set(rows)], ['people 404']);
       await page.getByLabel('API', {exact: true}).selectOption('todas');
