@@ -69,7 +69,8 @@ export default function TryItButton({serviceId, operationId}: TryItButtonProps):
         id={dialogId}
         ref={dialogRef}
         className={styles.dialog}
-        aria-labelledby={`${operationId}-probar`}
+        // The console's heading names the dialog once it has loaded; until then no element carries that id.
+        {...(everOpened ? {'aria-labelledby': `${operationId}-probar`} : {'aria-label': 'Consola Probar'})}
         // Escape: the browser's own cancel, kept in step with React's state.
         onCancel={(event) => {
           event.preventDefault();
