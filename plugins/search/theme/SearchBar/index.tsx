@@ -103,7 +103,9 @@ export default function SearchBar(): ReactNode {
         onKeyDown={onKeyDown}
       />
       <div className={styles.popup} hidden={!showPopup}>
-        <ul id={listId} role="listbox" aria-label="Resultados de la búsqueda" className={styles.list}>
+        {/* The list scrolls on its own, and Chromium makes a scroller without focusable children a Tab stop; the
+            search box drives it (aria-activedescendant), so Tab goes on to "Ver todos los resultados". */}
+        <ul id={listId} role="listbox" aria-label="Resultados de la búsqueda" className={styles.list} tabIndex={-1}>
           {hits.map((hit, index) => (
             <li
               key={hit.document.id}
