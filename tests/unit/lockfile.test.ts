@@ -11,13 +11,14 @@ interface LockEntry {
   integrity?: string;
   link?: boolean;
   hasInstallScript?: boolean;
-  optional?: boolean;
   engines?: {node?: string} | string[];
 }
 const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as Record<string, Record<string, string>> & {
   allowScripts: Record<string, boolean>;
 };
 const lock = JSON.parse(readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8')) as {packages: Record<string, LockEntry>};
+const installedPackages = Object.entries(lock.packages).filter(([key, entry]) => key !== '' && !entry.link);
+const packageName = (key: string) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length);
 
 test('cada dependencia directa tiene una versión exacta, la misma del lockfile', () => {
   for (const group of ['dependencies', 'devDependencies', 'optionalDependencies', 'overrides'] as const) {
@@ -30,16 +31,12 @@ test('cada dependencia directa tiene una versión exacta, la misma del lockfile'
 });
 
 test('cada paquete del lockfile fija su versión y su hash de integridad', () => {
-  const entries = Object.entries(lock.packages).filter(([key, entry]) => key !== '' && !entry.link);
-  assert.ok(entries.length > 100);
-  for (const [key, entry] of entries) {
+  assert.ok(installedPackages.length > 100);
+  for (const [key, entry] of installedPackages) {
     assert.ok(entry.version, `${key} sin versión`);
     assert.match(entry.integrity ?? '', /^sha(512|1)-/, `${key} sin integridad`);
   }
 });
-
-const installedPackages = Object.entries(lock.packages).filter(([key, entry]) => key !== '' && !entry.link);
-const packageName = (key: string) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length);
 
 test('el repositorio decide qué scripts de instalación corren: los que el build necesita sí, los demás no', () => {
   const withScripts = new Set(installedPackages.filter(([, entry]) => entry.hasInstallScript).map(([key]) => packageName(key)));
