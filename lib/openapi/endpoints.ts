@@ -30,3 +30,15 @@ export function readEndpoints(): EndpointRow[] {
 export function normalizePath(openApiPath: string): string {
   return openApiPath.replace(/\{[^}]+\}/g, '{}');
 }
+
+/** `GET /documents/{}/sign`: one operation's key, the same for a spec path, a request and a row of endpoints.tsv. */
+export function endpointKey(method: string, operationPath: string): string {
+  return `${method.toUpperCase()} ${normalizePath(operationPath)}`;
+}
+
+/** The rows of endpoints.tsv for one API, as keys. */
+export function endpointKeysOf(serviceId: string): string[] {
+  return readEndpoints()
+    .filter((row) => row.service === serviceId)
+    .map((row) => endpointKey(row.method, row.path));
+}

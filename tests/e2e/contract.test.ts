@@ -21,6 +21,7 @@ import {API_BASE_URL_VARIABLE} from '../../plugins/api-reference/codeSamples/req
 import {publishedSpecFile} from '../../lib/openapi/publishedSpec';
 import {freePort, startMockGateway} from '../../scripts/lib/mockGateway';
 import {listOperations} from '../../lib/openapi/operations';
+import {endpointKey, endpointKeysOf} from '../../lib/openapi/endpoints';
 import type {OpenApiDocument} from '../../lib/openapi/types';
 import {generatedDir} from '../../lib/paths';
 import {curlPath, guzzleAutoload, javaPath, phpPath, pythonPath} from '../../config/systemTools';
@@ -42,6 +43,7 @@ interface Sample {
 }
 
 interface Call {
+  key: string;
   label: string;
   status: number;
   samples: Sample[];
@@ -73,6 +75,7 @@ function loadSpec(id: string): OpenApiDocument {
 
 function callsOf(spec: OpenApiDocument): Call[] {
   return listOperations(spec).map(({method, path: operationPath, operation}) => ({
+    key: endpointKey(method, operationPath),
     label: `${method.toUpperCase()} ${operationPath}`,
     status: successStatus(operation),
     samples: operation['x-codeSamples'] ?? [],
@@ -210,8 +213,14 @@ describe('contrato: los ejemplos de código contra el servidor de pruebas', () =
   for (const service of services) {
     test(`${service.id}: cada ejemplo cURL obtiene el estado documentado del mock`, async () => {
       const spec = loadSpec(service.id);
-      const calls = callsOf(spec);
-      assert.ok(calls.length > 0);
+      // The operations come from the product's list, not from the published spec: an operation missing
+      // from the spec fails here instead of silently leaving the loop.
+      const published = new Map(callsOf(spec).map((call) => [call.key, call]));
+      const expected = endpointKeysOf(service.id);
+      assert.ok(expected.length > 0, `${service.id}: endpoints.tsv no lista operaciones de esta API`);
+      const missing = expected.filter((key) => !published.has(key));
+      assert.deepEqual(missing, [], `${service.id}: operaciones de endpoints.tsv que la especificación publicada no tiene`);
+      const calls = expected.map((key) => published.get(key)!);
       const basePath = serverBasePath(spec);
       const mock = await startMockGateway({services: [service], port: await freePort(), log: () => {}});
       try {

@@ -15,6 +15,9 @@ import newman, {type NewmanRunSummary} from 'newman';
 import {serviceArtifacts, services} from '../../config/services';
 import {freePort, startMockGateway} from '../../scripts/lib/mockGateway';
 import {generatedDir, repoRoot} from '../../lib/paths';
+import {endpointKey, endpointKeysOf} from '../../lib/openapi/endpoints';
+import {readPublishedSpec} from '../../lib/openapi/publishedSpec';
+import {serverBasePath} from '../../plugins/api-reference/codeSamples';
 
 const staticDir = path.join(generatedDir, 'static');
 const API_KEY = 'credencial-de-prueba';
@@ -23,12 +26,19 @@ const BEARER_TOKEN = 'token-de-prueba';
 interface Item {
   name?: string;
   item?: Item[];
-  request?: unknown;
+  request?: {method?: string; url?: {path?: string[]}};
   event?: {listen: string; script?: {exec?: string[]}}[];
 }
 
 function requestsOf(items: Item[]): Item[] {
   return items.flatMap((entry) => (entry.item ? requestsOf(entry.item) : [entry]));
+}
+
+/** `GET /documents/{}/sign` for a request to `{{API_BASE_URL}}/signt/documents/:id/sign`, the API's base path removed. */
+function requestKey(request: Item['request'], basePath: string): string {
+  const requestPath = `/${(request?.url?.path ?? []).join('/')}`.replace(/\/:([^/]+)/g, '/{$1}');
+  const operationPath = requestPath.startsWith(`${basePath}/`) ? requestPath.slice(basePath.length) : requestPath;
+  return endpointKey(request?.method ?? '', operationPath);
 }
 
 /**
@@ -78,6 +88,11 @@ describe('colecciones de Postman con newman contra el servidor de pruebas', () =
         )
         .map((request) => request.name);
       assert.deepEqual(untested, [], `${service.id}: peticiones sin prueba de su estado documentado`);
+      // Every operation the product lists (endpoints.tsv, not the collection's own spec) has its request.
+      const spec = readPublishedSpec(staticDir, service);
+      const sent = new Set(requestsOf(collection.item).map((item) => requestKey(item.request, serverBasePath(spec))));
+      const withoutRequest = endpointKeysOf(service.id).filter((key) => !sent.has(key));
+      assert.deepEqual(withoutRequest, [], `${service.id}: operaciones de endpoints.tsv sin petición en la colección`);
       // The reader's setup: API_BASE_URL pointed at the local mock, as `npm run mock` serves it.
       const mock = await startMockGateway({services: [service], port: await freePort(), log: () => {}});
       try {
