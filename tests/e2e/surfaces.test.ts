@@ -5,7 +5,12 @@
  * - the fields and parameters with their required flag ("obligatorio"/"opcional" on the page, sí/no in
  *   the twin), and the spec's top-level body fields and parameters must be among them with the same flag;
  * - the documented statuses (each response section of the page, each status of the twin, the spec's keys);
- * - the spec's examples (each one appears, as JSON, on the page and in the twin).
+ * - the spec's examples (each one appears, as JSON, on the page and in the twin);
+ * and the other surfaces read the same operation:
+ * - the console's model (plugins/try-it/lib/operation, what the console renders and validates) has the same
+ *   parameters and body fields with the same required flag, and the same statuses;
+ * - the scenarios page lists, for the operation, the statuses and the `Prefer` values the console offers;
+ * - the Postman request asserts the status the samples expect and sends the spec's required parameters.
  * Any difference fails, listed by API and operation.
  */
 import assert from 'node:assert/strict';
@@ -19,6 +24,9 @@ import {listOperations} from '../../lib/openapi/operations';
 import {resolveRef} from '../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 import {repoRoot} from '../../lib/paths';
+import {findOperation, mockScenarios, type Spec} from '../../plugins/try-it/lib/operation';
+import {SCENARIOS_ROUTE} from '../../plugins/test-scenarios';
+import {serverBasePath, successStatus} from '../../plugins/api-reference/codeSamples';
 
 const buildDir = path.join(repoRoot, 'build');
 
@@ -102,6 +110,42 @@ function specExamples(spec: OpenApiDocument, operation: Record<string, SpecNode>
   });
 }
 
+interface PostmanItem {
+  item?: PostmanItem[];
+  request?: {method: string; url: {path?: string[]; query?: {key: string; description?: {content?: string}}[]; variable?: {key: string}[]}};
+  event?: {listen: string; script?: {exec?: string[]}}[];
+}
+
+/** Each request of a collection by its operation key (`GET /documents/{}/sign`), the API's base path removed. */
+function postmanRequests(collection: {item: PostmanItem[]}, basePath: string): Map<string, PostmanItem> {
+  const flat = (items: PostmanItem[]): PostmanItem[] => items.flatMap((entry) => (entry.item ? flat(entry.item) : [entry]));
+  const byKey = new Map<string, PostmanItem>();
+  for (const item of flat(collection.item)) {
+    const requestPath = `/${(item.request?.url.path ?? []).join('/')}`.replace(/\/:[^/]+/g, '/{}');
+    const operationPath = requestPath.startsWith(`${basePath}/`) ? requestPath.slice(basePath.length) : requestPath;
+    byKey.set(`${item.request?.method.toLowerCase()} ${operationPath}`, item);
+  }
+  return byKey;
+}
+
+/** The status a Postman request's test asserts. */
+function postmanStatus(item: PostmanItem): number | undefined {
+  const script = (item.event ?? []).flatMap((event) => event.script?.exec ?? []).join('\n');
+  const match = /pm\.response\.to\.have\.status\((\d{3})\)/.exec(script);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** `status Prefer` of each scenario the scenarios page lists for one operation. */
+function pageScenarios($: CheerioAPI, operationId: string): string[] {
+  return $(`section[id="${operationId}"] li[data-status]`)
+    .toArray()
+    .map((item) => {
+      const prefer = /Prefer: ([^'"\n]+)/.exec($(item).find('pre').text())?.[1]?.trim() ?? '?';
+      return `${$(item).attr('data-status')} ${prefer}`;
+    })
+    .sort();
+}
+
 const multiset = (items: string[]) =>
   items.reduce((counts, item) => counts.set(item, (counts.get(item) ?? 0) + 1), new Map<string, number>());
 
@@ -116,6 +160,9 @@ describe('superficies: página HTML, gemelo Markdown y especificación publicada
       const spec = JSON.parse(readBuilt(artifacts.json)) as OpenApiDocument;
       const operations = listOperations(spec);
       const problems: string[] = [];
+      const scenariosPage = load(readBuilt(`${SCENARIOS_ROUTE}/${service.id}/index.html`));
+      const collection = JSON.parse(readBuilt(artifacts.postman)) as {item: PostmanItem[]};
+      const requests = postmanRequests(collection, serverBasePath(spec));
       for (const row of rows) {
         const label = `${row.method.toUpperCase()} ${row.path}`;
         const found = operations.find(
@@ -170,6 +217,43 @@ describe('superficies: página HTML, gemelo Markdown y especificación publicada
             problems.push(`${label}: un ejemplo de la especificación no está en la página: ${example.slice(0, 120)}`);
           if (!twinExamples.has(example))
             problems.push(`${label}: un ejemplo de la especificación no está en el gemelo: ${example.slice(0, 120)}`);
+        }
+        // The console: what it renders and validates comes from findOperation over the published spec.
+        const model = findOperation(spec as Spec, operation.operationId);
+        if (!model) problems.push(`${label}: la consola no encuentra la operación`);
+        else {
+          const consoleFields = [
+            ...model.parameters.map((parameter) => `${parameter.name}:${parameter.required ? 'obligatorio' : 'opcional'}`),
+            ...(model.body?.fields ?? []).map((field) => `${field.name}:${field.required ? 'obligatorio' : 'opcional'}`),
+          ];
+          for (const field of consoleFields)
+            if (!pageCounts.has(field)) problems.push(`${label}: la consola dice ${field} y la página no`);
+          const consoleStatuses = model.responses.map((response) => response.status.toUpperCase()).sort();
+          if (canonical(consoleStatuses) !== canonical(expected))
+            problems.push(`${label}: estados de la consola ${consoleStatuses} ≠ especificación ${expected}`);
+          const consoleScenarios = mockScenarios(model)
+            .map((scenario) => `${scenario.status} ${scenario.prefer}`)
+            .sort();
+          const listed = pageScenarios(scenariosPage, operation.operationId);
+          if (canonical(consoleScenarios) !== canonical(listed))
+            problems.push(`${label}: escenarios de la consola ${consoleScenarios} ≠ página de escenarios ${listed}`);
+        }
+
+        // Postman: the request asserts the status the samples expect and sends every required parameter.
+        const request = requests.get(`${row.method} ${normalizePath(row.path)}`);
+        if (!request) problems.push(`${label}: la colección de Postman no tiene su petición`);
+        else {
+          const status = postmanStatus(request);
+          if (status !== successStatus(operation)) problems.push(`${label}: Postman espera ${status}, los ejemplos ${successStatus(operation)}`);
+          const sent = new Set([
+            ...(request.request?.url.query ?? []).map((query) => query.key),
+            ...(request.request?.url.variable ?? []).map((variable) => variable.key),
+          ]);
+          for (const raw of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
+            const parameter = resolveRef<Record<string, SpecNode>>(spec, raw);
+            if (parameter?.required && (parameter.in === 'query' || parameter.in === 'path') && !sent.has(parameter.name))
+              problems.push(`${label}: Postman no envía el parámetro obligatorio ${parameter.name}`);
+          }
         }
         compared += 1;
       }

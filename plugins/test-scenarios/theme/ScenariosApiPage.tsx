@@ -100,7 +100,7 @@ function ScenarioItem({operation, scenario}: {operation: OperationScenarios; sce
         </Link>
         <details className={styles.curlDetails}>
           <summary>
-            cURL <code>Prefer: {scenario.prefer}</code>
+            cURL<span className={styles.visuallyHidden}> del escenario {scenario.prefer}</span>
           </summary>
           <pre className={styles.curl} tabIndex={0} aria-label={`cURL del escenario ${scenario.prefer}`}>
             <code>{scenario.curl}</code>
