@@ -30,6 +30,10 @@ export const subject = (place: string, path: string) => (path ? `${code(path)} e
 
 /** A change of the given rule, classified by the rule table. */
 export function change(rule: string, text: string): Change {
-  const {kind, reason} = ruleOf(rule);
-  return {rule, kind, text, ...(reason ? {reason} : {})};
+  const {kind, reason, advice} = ruleOf(rule);
+  return {rule, kind, text, ...(reason ? {reason} : {}), ...(advice ? {advice: advice.one} : {})};
 }
+
+/** The text, then what to check (a withdrawn guarantee) or why it breaks. */
+export const changeLine = (item: Change) =>
+  `${item.text}${item.advice ? ` ${item.advice}` : ''}${item.reason ? ` Motivo: ${item.reason}` : ''}`;

@@ -16,6 +16,11 @@ export interface Change {
   text: string;
   /** Why it may break a client, for breaking changes (shown after «Motivo: »). */
   reason?: string;
+  /**
+   * For a withdrawn guarantee (a rule removed from what the client reads): what the reader can no
+   * longer count on and what to check, shown after the text.
+   */
+  advice?: string;
 }
 
 export type OperationStatus = 'added' | 'removed' | 'changed';

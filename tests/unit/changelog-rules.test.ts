@@ -241,6 +241,104 @@ describe('contract diff: one case per rule', () => {
   });
 });
 
+/** Removing a rule from what the client reads: each with its pair, in a response and in a webhook body. */
+const withdrawn: Case[] = [
+  ['response-property-became-optional', responseField({type: 'string'}), responseField({type: 'string'}, false)],
+  ['response-property-format-removed', responseField({type: 'string', format: 'date-time'}), responseField({type: 'string'})],
+  ['response-property-pattern-removed', responseField({type: 'string', pattern: '^[A-Z]{2}$'}), responseField({type: 'string'})],
+  ['response-property-enum-removed', responseField({type: 'string', enum: ['MX']}), responseField({type: 'string'})],
+  ...Object.entries(BOUNDS).map(([keyword, bound]): Case => {
+    const base = keyword.endsWith('Items')
+      ? {type: 'array', items: {type: 'string'}}
+      : keyword.endsWith('Length')
+        ? {type: 'string'}
+        : {type: 'number'};
+    return [`response-property-${bound.id}-unset`, responseField({...base, [keyword]: 5}), responseField(base)];
+  }),
+];
+
+describe('contract diff: removing a rule withdraws a guarantee, it does not break', () => {
+  const webhookBody = (schema: SpecNode, required: string[]) =>
+    webhook({requestBody: {required: true, content: {'application/json': {schema: object({status: schema}, required)}}}});
+
+  for (const [rule, before, after] of withdrawn) {
+    it(`${rule} is non-breaking and says what to check`, () => {
+      const found = changesOf(before, after).find((item) => item.rule === rule);
+      assert.ok(found, `no se encontró ${rule}`);
+      assert.equal(found.kind, 'non-breaking');
+      assert.equal(found.reason, undefined);
+      assert.match(found.advice ?? '', /^Ya no se garantiza .+: si tu código .+\.$/);
+      assert.doesNotMatch(found.advice ?? '', /especificaci/);
+    });
+  }
+
+  it('a response field now optional: what changed, then what the reader can no longer count on', () => {
+    const [found] = changesOf(responseField({type: 'string'}), responseField({type: 'string'}, false));
+    assert.deepEqual(found, {
+      rule: 'response-property-became-optional',
+      kind: 'non-breaking',
+      text: '`country` pasó a ser opcional en la respuesta 200.',
+      advice: 'Ya no se garantiza que llegue siempre: si tu código lo daba por hecho, comprueba que está antes de usarlo.',
+    });
+  });
+
+  it("in a webhook's body too (what your server reads)", () => {
+    const optional = changesOf(webhookBody({type: 'string'}, ['status']), webhookBody({type: 'string'}, []));
+    assert.deepEqual(
+      optional.map((item) => [item.rule, item.kind]),
+      [['response-property-became-optional', 'non-breaking']],
+    );
+    const unbounded = changesOf(webhookBody({type: 'string', maxLength: 64}, []), webhookBody({type: 'string'}, []));
+    assert.deepEqual(
+      unbounded.map((item) => [item.rule, item.kind]),
+      [['response-property-max-length-unset', 'non-breaking']],
+    );
+  });
+
+  it('in a request it was already non-breaking, and still is', () => {
+    for (const [before, after] of [
+      [requestField({type: 'string'}, true), requestField({type: 'string'})],
+      [requestField({type: 'string', maxLength: 5}), requestField({type: 'string'})],
+      [requestField({type: 'string', format: 'email'}), requestField({type: 'string'})],
+      [requestField({type: 'string', enum: ['MX']}), requestField({type: 'string'})],
+    ])
+      assert.deepEqual(
+        changesOf(before, after).map((item) => item.kind),
+        ['non-breaking'],
+      );
+  });
+
+  it('a looser value, a new value, a new type or null in a response still breaks', () => {
+    const breaks: [string, OpenApiDocument, OpenApiDocument][] = [
+      [
+        'response-property-max-length-increased',
+        responseField({type: 'string', maxLength: 100}),
+        responseField({type: 'string', maxLength: 255}),
+      ],
+      ['response-property-min-decreased', responseField({type: 'number', minimum: 1}), responseField({type: 'number', minimum: 0})],
+      [
+        'response-property-enum-value-added',
+        responseField({type: 'string', enum: ['MX']}),
+        responseField({type: 'string', enum: ['MX', 'US']}),
+      ],
+      ['response-property-type-changed', responseField({type: 'string'}), responseField({type: 'integer'})],
+      ['response-property-became-nullable', responseField({type: 'string'}), responseField({type: ['string', 'null']})],
+      [
+        'response-property-format-changed',
+        responseField({type: 'string', format: 'uuid'}),
+        responseField({type: 'string', format: 'email'}),
+      ],
+      ['response-property-removed', responseField({type: 'string'}), withResponse(object({}))],
+    ];
+    for (const [rule, before, after] of breaks) {
+      const found = changesOf(before, after).find((item) => item.rule === rule);
+      assert.equal(found?.kind, 'breaking', rule);
+      assert.ok(found?.reason, rule);
+      assert.equal(found?.advice, undefined, rule);
+    }
+  });
+});
+
 describe('README «Changelog del contrato»', () => {
   it('lists every rule (the bounds as their families)', () => {
     const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');

@@ -35,6 +35,12 @@ function ChangeItem({change}: {change: Change}) {
   return (
     <li className={styles[change.kind]} data-kind={change.kind}>
       <span className={styles.badge}>{KIND_BADGES[change.kind]}</span> <Text text={change.text} />
+      {change.advice && (
+        <>
+          {' '}
+          <span className={styles.advice}>{change.advice}</span>
+        </>
+      )}
       {change.reason && (
         <>
           {' '}
