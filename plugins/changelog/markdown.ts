@@ -12,7 +12,7 @@ import {CHANGELOG_DESCRIPTION, CHANGELOG_TITLE, KIND_BADGES, publishedText, STAT
 const operationLabel = (entry: ApiSection['added'][number]) =>
   entry.isWebhook ? `webhook ${entry.pathOrName}` : `${entry.method} ${entry.pathOrName}`;
 
-/** A change, then what to check or why it breaks. */
+/** A change (a grouped one with every field: the twin and the feed list them all), then what to check or why it breaks. */
 function changeLine(change: Change): string {
   return `  - ${KIND_BADGES[change.kind]}: ${changeText(change)}`;
 }

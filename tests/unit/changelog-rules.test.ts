@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
+import {changeLine} from '../../lib/changelog/changeText';
 import {diffSpecs} from '../../lib/changelog/diffSpecs';
 import {BOUNDS, RULES} from '../../lib/changelog/rules';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
@@ -450,6 +451,107 @@ describe('contract diff: direction, references and wording', () => {
       [
         ['added', '/cosas'],
         ['removed', '/things'],
+      ],
+    );
+  });
+});
+
+describe('contract diff: the same rule at the same place is one entry', () => {
+  const fields = (names: string[], schema: SpecNode, required: boolean) =>
+    object(Object.fromEntries(names.map((name) => [name, schema])), required ? names : []);
+  const responses = (statuses: string[], schema: SpecNode) =>
+    single({
+      responses: Object.fromEntries(statuses.map((status) => [status, {description: 'OK', content: {'application/json': {schema}}}])),
+    });
+
+  it('fields of one response now optional: one entry that lists them, with what to check', () => {
+    const names = ['uuid', 'status', 'created_at'];
+    const found = changesOf(
+      withResponse(object({result: fields(names, {type: 'string'}, true)}, ['result'])),
+      withResponse(object({result: fields(names, {type: 'string'}, false)}, ['result'])),
+    );
+    assert.deepEqual(found, [
+      {
+        rule: 'response-property-became-optional',
+        kind: 'non-breaking',
+        text: 'Pasaron a ser opcionales en la respuesta 200',
+        advice: 'Ya no se garantiza que lleguen siempre: si tu código lo daba por hecho, comprueba que están antes de usarlos.',
+        fields: ['`result.uuid`', '`result.status`', '`result.created_at`'],
+      },
+    ]);
+    assert.equal(
+      changeLine(found[0]),
+      'Pasaron a ser opcionales en la respuesta 200: `result.uuid`, `result.status` y `result.created_at`. Ya no se garantiza que lleguen siempre: si tu código lo daba por hecho, comprueba que están antes de usarlos.',
+    );
+  });
+
+  it('each field keeps its detail; another rule or another place is another entry', () => {
+    const before = withBody(
+      object({a: {type: 'string', maxLength: 10}, b: {type: 'string', maxLength: 20}, c: {type: 'integer', minimum: 1}}),
+    );
+    const after = withBody(object({a: {type: 'string'}, b: {type: 'string'}, c: {type: 'integer'}}));
+    const found = changesOf(before, after);
+    assert.deepEqual(
+      found.map(({rule, text, fields: listed}) => ({rule, text, fields: listed})),
+      [
+        {
+          rule: 'request-property-max-length-unset',
+          text: 'Se eliminó la longitud máxima en el cuerpo de la petición',
+          fields: ['`a` (10)', '`b` (20)'],
+        },
+        {rule: 'request-property-min-unset', text: 'Se eliminó el mínimo (1) de `c` en el cuerpo de la petición.', fields: undefined},
+      ],
+    );
+  });
+
+  it('the same change in several responses is one entry naming them', () => {
+    const error = (code: SpecNode) => object({code}, ['code']);
+    const found = changesOf(
+      responses(['400', '404', '500'], error({type: 'integer', minimum: 400})),
+      responses(['400', '404', '500'], error({type: 'integer'})),
+    );
+    assert.deepEqual(
+      found.map(({rule, text, fields: listed}) => ({rule, text, fields: listed})),
+      [{rule: 'response-property-min-unset', text: 'Se eliminó el mínimo en las respuestas 400, 404 y 500', fields: ['`code` (400)']}],
+    );
+    // Different fields in each response stay apart.
+    const apart = changesOf(
+      single({
+        responses: {
+          '200': {description: 'OK', content: {'application/json': {schema: error({type: 'integer', minimum: 1})}}},
+          '201': {description: 'OK', content: {'application/json': {schema: object({id: {type: 'integer', minimum: 1}})}}},
+        },
+      }),
+      single({
+        responses: {
+          '200': {description: 'OK', content: {'application/json': {schema: error({type: 'integer'})}}},
+          '201': {description: 'OK', content: {'application/json': {schema: object({id: {type: 'integer'}})}}},
+        },
+      }),
+    );
+    assert.deepEqual(
+      apart.map((item) => item.text),
+      ['Se eliminó el mínimo (1) de `code` en la respuesta 200.', 'Se eliminó el mínimo (1) de `id` en la respuesta 201.'],
+    );
+  });
+
+  it('parameters of one kind group together', () => {
+    const parameters = (schema: Record<string, SpecNode>) =>
+      single({
+        parameters: [
+          {name: 'page', in: 'query', schema: {type: 'integer', ...schema}},
+          {name: 'per_page', in: 'query', schema: {type: 'integer', ...schema}},
+        ],
+      });
+    const found = changesOf(parameters({minimum: 1}), parameters({}));
+    assert.deepEqual(
+      found.map(({rule, text, fields: listed}) => ({rule, text, fields: listed})),
+      [
+        {
+          rule: 'request-property-min-unset',
+          text: 'Se eliminó el mínimo en los parámetros de consulta',
+          fields: ['`page` (1)', '`per_page` (1)'],
+        },
       ],
     );
   });
