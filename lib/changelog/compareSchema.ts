@@ -5,10 +5,9 @@
  */
 import {isDeepStrictEqual} from 'node:util';
 import type {OpenApiDocument} from '../openapi/types';
-import {change, code, de, list, subject, value, a} from './changeText';
+import {change, code, de, list, subject, value, a, type FoundChange, type GroupSlot} from './changeText';
 import {enumOf, resolveSchema, typesOf, type Schema} from './resolveSchema';
 import {BOUNDS, type BoundKeyword} from './rules';
-import type {Change} from './types';
 
 export type Direction = 'request' | 'response';
 
@@ -23,6 +22,14 @@ export interface SchemaPlace {
   place: string;
   /** A parameter's own schema: its default decides what the operation does when the parameter is left out. */
   isParameter?: boolean;
+  /**
+   * Where a change of the schema's root groups with others, when it does: a parameter groups with the
+   * other parameters of its kind («los parámetros de consulta», item «`page`»). Changes of a field
+   * always group by `place`, the field being the item.
+   */
+  root?: {place: string; item: string};
+  /** A schema of one response: `place` worded for several responses, so the same change in them is one entry. */
+  response?: {status: string; place: (statuses: readonly string[]) => string};
 }
 
 /** Deeper than any contract of these APIs; a guard against pathological specs. */
@@ -69,12 +76,12 @@ const covers = (wider: readonly string[], narrower: readonly string[]) =>
 
 interface Walk {
   place: SchemaPlace;
-  out: Change[];
+  out: FoundChange[];
   depth: number;
 }
 
 /** Adds to `out` every difference between the two versions of a schema. */
-export function compareSchema(place: SchemaPlace, before: SchemaSide, after: SchemaSide, out: Change[]): void {
+export function compareSchema(place: SchemaPlace, before: SchemaSide, after: SchemaSide, out: FoundChange[]): void {
   compareNode({place, out, depth: 0}, before, after, [], [], '');
 }
 
@@ -92,7 +99,24 @@ function compareNode(
   if (old.recursion || now.recursion) return;
   const {direction, place} = walk.place;
   const where = subject(place, path);
-  const emit = (rule: string, text: string) => walk.out.push(change(rule, text));
+  // The group of a change of this value: its field at the place, or (the root of a parameter) the
+  // parameters of its kind. `lead` words the grouped entry for that place; `detail` follows the item.
+  const slot = path ? {place, item: code(path)} : walk.place.root;
+  const {response} = walk.place;
+  /** The group of a change of a field at `place`, worded by `lead` for that place (and for several responses). */
+  const fieldSlot = (lead: (at: string) => string, item: string): GroupSlot => ({
+    lead: lead(place),
+    item,
+    ...(response ? {response: {status: response.status, lead: (statuses) => lead(response.place(statuses))}} : {}),
+  });
+  const emit: Emit = (rule, text, lead, detail) => {
+    const item = slot && (detail ? `${slot.item} (${detail})` : slot.item);
+    const group = !slot || !lead || !item ? undefined : path ? fieldSlot(lead, item) : {lead: lead(slot.place), item};
+    walk.out.push(change(rule, text, group));
+  };
+  /** A change of field `name` of this object: it groups with the other fields of the place. */
+  const emitField = (rule: string, text: string, lead: (at: string) => string, name: string, detail?: string) =>
+    walk.out.push(change(rule, text, fieldSlot(lead, detail ? `${code(name)} (${detail})` : code(name))));
   const o = old.schema;
   const n = now.schema;
 
@@ -100,15 +124,29 @@ function compareNode(
   const oldTypes = typesOf(o);
   const newTypes = typesOf(n);
   if (!sameSet(oldTypes.types, newTypes.types)) {
-    const text = `Cambió el tipo ${de(where)}: de ${typeText(oldTypes.types)} a ${typeText(newTypes.types)}.`;
+    const detail = `de ${typeText(oldTypes.types)} a ${typeText(newTypes.types)}`;
+    const text = `Cambió el tipo ${de(where)}: ${detail}.`;
+    const lead = (at: string) => `Cambió el tipo en ${at}`;
     if (direction === 'request')
-      emit(covers(newTypes.types, oldTypes.types) ? 'request-property-type-generalized' : 'request-property-type-changed', text);
-    else emit(covers(oldTypes.types, newTypes.types) ? 'response-property-type-specialized' : 'response-property-type-changed', text);
+      emit(
+        covers(newTypes.types, oldTypes.types) ? 'request-property-type-generalized' : 'request-property-type-changed',
+        text,
+        lead,
+        detail,
+      );
+    else
+      emit(
+        covers(oldTypes.types, newTypes.types) ? 'response-property-type-specialized' : 'response-property-type-changed',
+        text,
+        lead,
+        detail,
+      );
   }
   if (oldTypes.nullable !== newTypes.nullable) {
     emit(
       `${direction}-property-became-${newTypes.nullable ? 'nullable' : 'not-nullable'}`,
       newTypes.nullable ? `Se permitió ${code('null')} en ${where}.` : `Se dejó de permitir ${code('null')} en ${where}.`,
+      (at) => `${newTypes.nullable ? 'Pasaron a admitir' : 'Dejaron de admitir'} ${code('null')} en ${at}`,
     );
   }
 
@@ -123,16 +161,30 @@ function compareNode(
       emit(
         `${direction}-property-enum-value-removed`,
         `Se ${plural(removed, 'eliminó el valor', 'eliminaron los valores')} ${list(removed)} de los valores posibles ${de(where)}.`,
+        (at) => `Se eliminaron valores posibles en ${at}`,
+        list(removed),
       );
     if (added.length > 0)
       emit(
         `${direction}-property-enum-value-added`,
         `Se ${plural(added, 'añadió el valor', 'añadieron los valores')} ${list(added)} a los valores posibles ${de(where)}.`,
+        (at) => `Se añadieron valores posibles en ${at}`,
+        list(added),
       );
   } else if (newEnum) {
-    emit(`${direction}-property-became-enum`, `Se limitó ${where} a los valores ${list(newEnum)}.`);
+    emit(
+      `${direction}-property-became-enum`,
+      `Se limitó ${where} a los valores ${list(newEnum)}.`,
+      (at) => `Pasaron a una lista cerrada de valores en ${at}`,
+      list(newEnum),
+    );
   } else if (oldEnum) {
-    emit(`${direction}-property-enum-removed`, `Se eliminó la lista de valores posibles ${de(where)} (${list(oldEnum)}).`);
+    emit(
+      `${direction}-property-enum-removed`,
+      `Se eliminó la lista de valores posibles ${de(where)} (${list(oldEnum)}).`,
+      (at) => `Se eliminó la lista de valores posibles en ${at}`,
+      list(oldEnum),
+    );
   }
 
   // Bounds
@@ -141,9 +193,17 @@ function compareNode(
     const is = typeof n[keyword] === 'number' ? (n[keyword] as number) : undefined;
     if (was === is) continue;
     const id = `${direction}-property-${bound.id}`;
-    if (was === undefined) emit(`${id}-set`, `Se añadió ${bound.label} (${is}) ${a(where)}.`);
-    else if (is === undefined) emit(`${id}-unset`, `Se eliminó ${bound.label} (${was}) ${de(where)}.`);
-    else emit(`${id}-${is > was ? 'increased' : 'decreased'}`, `Cambió ${bound.label} ${de(where)}: de ${was} a ${is}.`);
+    if (was === undefined)
+      emit(`${id}-set`, `Se añadió ${bound.label} (${is}) ${a(where)}.`, (at) => `Se añadió ${bound.label} en ${at}`, `${is}`);
+    else if (is === undefined)
+      emit(`${id}-unset`, `Se eliminó ${bound.label} (${was}) ${de(where)}.`, (at) => `Se eliminó ${bound.label} en ${at}`, `${was}`);
+    else
+      emit(
+        `${id}-${is > was ? 'increased' : 'decreased'}`,
+        `Cambió ${bound.label} ${de(where)}: de ${was} a ${is}.`,
+        (at) => `Cambió ${bound.label} en ${at}`,
+        `de ${was} a ${is}`,
+      );
   }
 
   // Pattern and format
@@ -155,18 +215,28 @@ function compareNode(
     const is = n[keyword] as string | undefined;
     if (was === is) continue;
     const id = `${direction}-property-${keyword}`;
-    if (was === undefined) emit(`${id}-added`, `Se añadió ${label} ${code(String(is))} ${a(where)}.`);
-    else if (is === undefined) emit(`${id}-removed`, `Se eliminó ${label} ${code(was)} ${de(where)}.`);
-    else emit(`${id}-changed`, `Cambió ${label} ${de(where)}: de ${code(was)} a ${code(is)}.`);
+    if (was === undefined)
+      emit(`${id}-added`, `Se añadió ${label} ${code(String(is))} ${a(where)}.`, (at) => `Se añadió ${label} en ${at}`, code(String(is)));
+    else if (is === undefined)
+      emit(`${id}-removed`, `Se eliminó ${label} ${code(was)} ${de(where)}.`, (at) => `Se eliminó ${label} en ${at}`, code(was));
+    else
+      emit(
+        `${id}-changed`,
+        `Cambió ${label} ${de(where)}: de ${code(was)} a ${code(is)}.`,
+        (at) => `Cambió ${label} en ${at}`,
+        `de ${code(was)} a ${code(is)}`,
+      );
   }
 
   if (!isDeepStrictEqual(o.default, n.default)) {
     const describe = (raw: unknown) => (raw === undefined ? 'ninguno' : value(raw));
     const rule =
       walk.place.isParameter && path === '' ? 'request-parameter-default-value-changed' : `${direction}-property-default-value-changed`;
-    emit(rule, `Cambió el valor por defecto ${de(where)}: de ${describe(o.default)} a ${describe(n.default)}.`);
+    const detail = `de ${describe(o.default)} a ${describe(n.default)}`;
+    emit(rule, `Cambió el valor por defecto ${de(where)}: ${detail}.`, (at) => `Cambió el valor por defecto en ${at}`, detail);
   }
-  if (!o.deprecated && n.deprecated) emit(`${direction}-property-deprecated`, `Se marcó ${where} como obsoleto.`);
+  if (!o.deprecated && n.deprecated)
+    emit(`${direction}-property-deprecated`, `Se marcó ${where} como obsoleto.`, (at) => `Se marcaron como obsoletos en ${at}`);
 
   // Fields of an object
   const visible = (schema: Schema) =>
@@ -180,21 +250,35 @@ function compareNode(
   const child = (name: string) => (path ? `${path}.${name}` : name);
   for (const [name] of oldProperties) {
     if (newProperties.has(name)) continue;
-    emit(`${direction}-property-removed`, `Se eliminó el campo ${code(child(name))} ${de(place)}.`);
+    emitField(
+      `${direction}-property-removed`,
+      `Se eliminó el campo ${code(child(name))} ${de(place)}.`,
+      (at) => `Se eliminaron campos ${de(at)}`,
+      child(name),
+    );
   }
   for (const [name, raw] of newProperties) {
     if (!oldProperties.has(name)) {
       const required = newRequired.has(name);
       const rule =
         direction === 'response' ? 'response-property-added' : required ? 'new-required-request-property' : 'new-optional-request-property';
-      emit(rule, `Se añadió el campo ${required ? 'obligatorio' : 'opcional'} ${code(child(name))} ${a(place)}.`);
+      const which = required ? 'obligatorio' : 'opcional';
+      emitField(
+        rule,
+        `Se añadió el campo ${which} ${code(child(name))} ${a(place)}.`,
+        (at) => `Se añadieron campos ${a(at)}`,
+        child(name),
+        which,
+      );
       continue;
     }
     if (oldRequired.has(name) !== newRequired.has(name)) {
       const nowRequired = newRequired.has(name);
-      emit(
+      emitField(
         `${direction}-property-became-${nowRequired ? 'required' : 'optional'}`,
         `${code(child(name))} pasó a ser ${nowRequired ? 'obligatorio' : 'opcional'} en ${place}.`,
+        (at) => `Pasaron a ser ${nowRequired ? 'obligatorios' : 'opcionales'} en ${at}`,
+        child(name),
       );
     }
     compareNode(
@@ -224,11 +308,18 @@ function compareNode(
     const was: unknown[] = Array.isArray(o[keyword]) ? o[keyword] : [];
     const is: unknown[] = Array.isArray(n[keyword]) ? n[keyword] : [];
     if (is.length > was.length)
-      emit(`${direction}-property-one-of-added`, `Se añadieron ${is.length - was.length} formas posibles (${code(keyword)}) ${a(where)}.`);
+      emit(
+        `${direction}-property-one-of-added`,
+        `Se añadieron ${is.length - was.length} formas posibles (${code(keyword)}) ${a(where)}.`,
+        (at) => `Se añadieron formas posibles (${code(keyword)}) en ${at}`,
+        `${is.length - was.length} más`,
+      );
     if (is.length < was.length)
       emit(
         `${direction}-property-one-of-removed`,
         `Se eliminaron ${was.length - is.length} formas posibles (${code(keyword)}) ${de(where)}.`,
+        (at) => `Se eliminaron formas posibles (${code(keyword)}) en ${at}`,
+        `${was.length - is.length} menos`,
       );
     for (let index = 0; index < Math.min(was.length, is.length); index += 1) {
       compareNode(
@@ -245,17 +336,21 @@ function compareNode(
   compareRemainingKeywords(o, n, where, emit);
 }
 
+type Emit = (rule: string, text: string, lead?: (at: string) => string, detail?: string) => void;
+
 /** Documentation keywords, extensions and any keyword no rule above reads. */
-function compareRemainingKeywords(o: Schema, n: Schema, where: string, emit: (rule: string, text: string) => void): void {
+function compareRemainingKeywords(o: Schema, n: Schema, where: string, emit: Emit): void {
   const keys = [...new Set([...Object.keys(o), ...Object.keys(n)])];
   for (const key of keys) {
     if (isDeepStrictEqual(o[key], n[key])) continue;
     const documentation = DOCUMENTATION_KEYWORDS[key];
-    if (documentation) emit(documentation.rule, `Cambió ${documentation.label} ${de(where)}.`);
-    else if (key.startsWith('x-')) emit('extension-changed', `Cambió ${code(key)} ${de(where)}.`);
+    if (documentation)
+      emit(documentation.rule, `Cambió ${documentation.label} ${de(where)}.`, (at) => `Cambió ${documentation.label} en ${at}`);
+    else if (key.startsWith('x-')) emit('extension-changed', `Cambió ${code(key)} ${de(where)}.`, (at) => `Cambió ${code(key)} en ${at}`);
     else if (!COMPARED.has(key)) {
       const describe = (raw: unknown) => (raw === undefined ? 'sin definir' : value(raw));
-      emit('schema-keyword-changed', `Cambió ${code(key)} ${de(where)}: de ${describe(o[key])} a ${describe(n[key])}.`);
+      const detail = `de ${describe(o[key])} a ${describe(n[key])}`;
+      emit('schema-keyword-changed', `Cambió ${code(key)} ${de(where)}: ${detail}.`, (at) => `Cambió ${code(key)} en ${at}`, detail);
     }
   }
 }

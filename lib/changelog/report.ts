@@ -3,6 +3,7 @@
  * API, breaking changes first, each with its operation and, when it breaks, why.
  */
 import type {ApiSection, Changelog} from './changelog';
+import {changeLine} from './changeText';
 import {CHANGE_KINDS, type ChangeKind, type KindCounts} from './types';
 
 export const KIND_LABELS: Record<ChangeKind, {one: string; many: string; heading: string}> = {
@@ -24,7 +25,7 @@ function apiLines(api: ApiSection): string[] {
         .filter((item) => item.kind === kind)
         .map((item) => {
           const operation = entry.isWebhook ? `webhook ${entry.pathOrName}` : `${entry.method} ${entry.pathOrName}`;
-          return `    - ${operation} (${entry.operationId}): ${item.text}${item.reason ? ` Motivo: ${item.reason}` : ''}`;
+          return `    - ${operation} (${entry.operationId}): ${changeLine(item)}`;
         }),
     );
     if (items.length > 0) lines.push(`  ${KIND_LABELS[kind].heading}:`, ...items);

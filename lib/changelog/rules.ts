@@ -4,7 +4,11 @@
  * (github.com/oasdiff/oasdiff, checker/rules.go): its ERR rules are breaking here, its WARN rules
  * ("potentially breaking") are breaking too, with a reason that says "puede", and its INFO rules are
  * non-breaking. Where oasdiff has no rule, Bump.sh's list (docs.bump.sh/help/api-change-management)
- * decides. README.md ("Changelog del contrato") lists the same table; a unit test keeps them in step.
+ * decides. One deviation: removing a rule from what the client reads (a `required`, a bound, a format,
+ * a pattern, an enum) is non-breaking here, where oasdiff makes most of them ERR. The portal states only
+ * the rules the product gives, so removing one withdraws a guarantee the API never had; the entry
+ * still tells the reader what they can no longer count on and what to check (`advice`).
+ * README.md ("Changelog del contrato") lists the same table; a unit test keeps them in step.
  */
 import type {ChangeKind} from './types';
 
@@ -14,10 +18,24 @@ export interface Rule {
   reason?: string;
   /** The oasdiff rule this one follows, when its id differs or it has none (`—`: Bump.sh or ours). */
   source?: string;
+  /**
+   * For a withdrawn guarantee (non-breaking): what the reader can no longer count on and what to check,
+   * in Spanish, for one field (`one`) and for a grouped entry of several (`many`).
+   */
+  advice?: {one: string; many: string};
 }
 
 const breaking = (reason: string, source?: string): Rule => ({kind: 'breaking', reason, ...(source ? {source} : {})});
 const nonBreaking = (source?: string): Rule => ({kind: 'non-breaking', ...(source ? {source} : {})});
+/**
+ * A rule removed from what the client reads: non-breaking, since the API never guaranteed more than
+ * the product gives, but the entry says what to check. `source` names the oasdiff rule it departs from.
+ */
+const withdrawn = (source: string | undefined, one: string, many: string = one): Rule => ({
+  kind: 'non-breaking',
+  ...(source ? {source} : {}),
+  advice: {one, many},
+});
 /** Bump.sh lists these as "content change (description or example modification)"; oasdiff's checker has none. */
 const documentation: Rule = {kind: 'documentation', source: '— (Bump.sh: "content change")'};
 
@@ -28,14 +46,54 @@ const SURPRISES = 'la API puede devolver valores que tu código no espera.';
 
 /** Bounds of a value (oasdiff's `*-max-length-*`, `*-min-*`…): which way is tighter. */
 export const BOUNDS = {
-  maxLength: {id: 'max-length', upper: true, label: 'la longitud máxima'},
-  minLength: {id: 'min-length', upper: false, label: 'la longitud mínima'},
-  maximum: {id: 'max', upper: true, label: 'el máximo'},
-  minimum: {id: 'min', upper: false, label: 'el mínimo'},
-  exclusiveMaximum: {id: 'exclusive-max', upper: true, label: 'el máximo exclusivo'},
-  exclusiveMinimum: {id: 'exclusive-min', upper: false, label: 'el mínimo exclusivo'},
-  maxItems: {id: 'max-items', upper: true, label: 'el número máximo de elementos'},
-  minItems: {id: 'min-items', upper: false, label: 'el número mínimo de elementos'},
+  maxLength: {
+    id: 'max-length',
+    upper: true,
+    label: 'la longitud máxima',
+    unset: 'Ya no se garantiza una longitud máxima: si tu código la daba por hecha, comprueba la longitud antes de guardar el valor.',
+  },
+  minLength: {
+    id: 'min-length',
+    upper: false,
+    label: 'la longitud mínima',
+    unset: 'Ya no se garantiza una longitud mínima: si tu código la daba por hecha, comprueba la longitud antes de usar el valor.',
+  },
+  maximum: {
+    id: 'max',
+    upper: true,
+    label: 'el máximo',
+    unset: 'Ya no se garantiza un máximo: si tu código lo daba por hecho, comprueba el valor antes de usarlo.',
+  },
+  minimum: {
+    id: 'min',
+    upper: false,
+    label: 'el mínimo',
+    unset: 'Ya no se garantiza un mínimo: si tu código lo daba por hecho, comprueba el valor antes de usarlo.',
+  },
+  exclusiveMaximum: {
+    id: 'exclusive-max',
+    upper: true,
+    label: 'el máximo exclusivo',
+    unset: 'Ya no se garantiza un máximo: si tu código lo daba por hecho, comprueba el valor antes de usarlo.',
+  },
+  exclusiveMinimum: {
+    id: 'exclusive-min',
+    upper: false,
+    label: 'el mínimo exclusivo',
+    unset: 'Ya no se garantiza un mínimo: si tu código lo daba por hecho, comprueba el valor antes de usarlo.',
+  },
+  maxItems: {
+    id: 'max-items',
+    upper: true,
+    label: 'el número máximo de elementos',
+    unset: 'Ya no se garantiza un número máximo de elementos: si tu código lo daba por hecho, comprueba cuántos llegan.',
+  },
+  minItems: {
+    id: 'min-items',
+    upper: false,
+    label: 'el número mínimo de elementos',
+    unset: 'Ya no se garantiza un número mínimo de elementos: si tu código lo daba por hecho, comprueba cuántos llegan antes de leerlos.',
+  },
 } as const;
 
 export type BoundKeyword = keyof typeof BOUNDS;
@@ -43,7 +101,7 @@ export type BoundKeyword = keyof typeof BOUNDS;
 /** `request-property-max-length-decreased`, …: tightened, loosened, set or unset on each side. */
 function boundRules(): Record<string, Rule> {
   const rules: Record<string, Rule> = {};
-  for (const {id, upper} of Object.values(BOUNDS)) {
+  for (const {id, upper, unset} of Object.values(BOUNDS)) {
     const tighter = upper ? 'decreased' : 'increased';
     const looser = upper ? 'increased' : 'decreased';
     rules[`request-property-${id}-${tighter}`] = breaking(`se acotó un valor que envías; ${REJECTS}`);
@@ -51,7 +109,7 @@ function boundRules(): Record<string, Rule> {
     rules[`request-property-${id}-${looser}`] = nonBreaking();
     rules[`request-property-${id}-unset`] = nonBreaking();
     rules[`response-property-${id}-${looser}`] = breaking(`se amplió un valor que recibes; ${SURPRISES}`);
-    rules[`response-property-${id}-unset`] = breaking(`se amplió un valor que recibes; ${SURPRISES}`);
+    rules[`response-property-${id}-unset`] = withdrawn(`response-property-${id}-unset (ERR)`, unset);
     rules[`response-property-${id}-${tighter}`] = nonBreaking();
     rules[`response-property-${id}-set`] = nonBreaking();
   }
@@ -141,7 +199,11 @@ export const RULES = {
     'tu código puede leer un campo que ya no está en el contrato.',
     'response-required-property-removed / response-optional-property-removed',
   ),
-  'response-property-became-optional': breaking('un campo que siempre llegaba puede faltar.'),
+  'response-property-became-optional': withdrawn(
+    'response-property-became-optional (ERR)',
+    'Ya no se garantiza que llegue siempre: si tu código lo daba por hecho, comprueba que está antes de usarlo.',
+    'Ya no se garantiza que lleguen siempre: si tu código lo daba por hecho, comprueba que están antes de usarlos.',
+  ),
   'response-property-became-required': nonBreaking(),
   'response-property-type-changed': breaking(`cambió el tipo de un valor que recibes; ${SURPRISES}`),
   'response-property-type-specialized': nonBreaking('response-body-type-specialized'),
@@ -152,21 +214,27 @@ export const RULES = {
   ),
   'response-property-enum-value-removed': nonBreaking(),
   'response-property-became-enum': nonBreaking('— (the reverse of request-property-became-enum)'),
-  'response-property-enum-removed': breaking(
-    `un valor que recibes ya no se limita a una lista; ${SURPRISES}`,
-    '— (as response-property-enum-value-added)',
+  'response-property-enum-removed': withdrawn(
+    '— (oasdiff has none; as response-property-enum-value-added, which is WARN)',
+    'Ya no se garantiza que el valor sea uno de esa lista: si tu código solo trata esos, prepáralo para otros.',
+    'Ya no se garantiza que cada valor sea uno de su lista: si tu código solo trata esos, prepáralo para otros.',
   ),
   'response-property-pattern-added': nonBreaking(),
   'response-property-pattern-changed': nonBreaking(),
-  'response-property-pattern-removed': nonBreaking(),
+  'response-property-pattern-removed': withdrawn(
+    undefined,
+    'Ya no se garantiza que el valor cumpla ese patrón: si tu código lo daba por hecho, valídalo antes de usarlo.',
+    'Ya no se garantiza que cada valor cumpla su patrón: si tu código lo daba por hecho, valídalo antes de usarlo.',
+  ),
   'response-property-format-added': nonBreaking('— (as response-property-pattern-added)'),
   'response-property-format-changed': breaking(
     `cambió el formato de un valor que recibes; ${SURPRISES}`,
     '— (as response-property-type-changed)',
   ),
-  'response-property-format-removed': breaking(
-    `un valor que recibes ya no tiene formato fijo; ${SURPRISES}`,
-    '— (as response-property-max-length-unset)',
+  'response-property-format-removed': withdrawn(
+    '— (oasdiff has none; as response-property-max-length-unset, which is ERR)',
+    'Ya no se garantiza ese formato: si tu código lo daba por hecho (una fecha, un UUID), valida el valor antes de usarlo.',
+    'Ya no se garantiza su formato: si tu código lo daba por hecho (una fecha, un UUID), valida cada valor antes de usarlo.',
   ),
   'response-property-default-value-changed': nonBreaking(),
   'response-property-one-of-added': breaking(`un valor que recibes puede llegar con una forma nueva; ${SURPRISES}`),

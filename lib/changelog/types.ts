@@ -16,6 +16,17 @@ export interface Change {
   text: string;
   /** Why it may break a client, for breaking changes (shown after «Motivo: »). */
   reason?: string;
+  /**
+   * For a withdrawn guarantee (a rule removed from what the client reads): what the reader can no
+   * longer count on and what to check, shown after the text.
+   */
+  advice?: string;
+  /**
+   * A grouped entry: the same rule at the same place for several fields (or parameters), each in
+   * backticks with its detail («`a` (255)»). `text` is then the lead («Pasaron a ser opcionales en la
+   * respuesta 200»), without the final colon; `changeSentence` writes the whole sentence.
+   */
+  fields?: string[];
 }
 
 export type OperationStatus = 'added' | 'removed' | 'changed';

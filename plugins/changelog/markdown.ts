@@ -3,6 +3,7 @@
  * twins, listed in llms.txt) and the HTML of each Atom entry come from the same text.
  */
 import {CHANGELOG_FEED_PATH, CHANGELOG_ROUTE, type ApiSection, type Changelog, type ReleaseSection} from '../../lib/changelog/changelog';
+import {changeLine as changeText} from '../../lib/changelog/changeText';
 import {countsText} from '../../lib/changelog/report';
 import {spanishDate} from '../../lib/changelog/spanishDate';
 import type {Change} from '../../lib/changelog/types';
@@ -11,9 +12,9 @@ import {CHANGELOG_DESCRIPTION, CHANGELOG_TITLE, KIND_BADGES, publishedText, STAT
 const operationLabel = (entry: ApiSection['added'][number]) =>
   entry.isWebhook ? `webhook ${entry.pathOrName}` : `${entry.method} ${entry.pathOrName}`;
 
+/** A change (a grouped one with every field: the twin and the feed list them all), then what to check or why it breaks. */
 function changeLine(change: Change): string {
-  const reason = change.reason ? ` Motivo: ${change.reason}` : '';
-  return `  - ${KIND_BADGES[change.kind]}: ${change.text}${reason}`;
+  return `  - ${KIND_BADGES[change.kind]}: ${changeText(change)}`;
 }
 
 /** One API's entries: removed, changed, added; each operation linked to its page. */

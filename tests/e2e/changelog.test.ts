@@ -10,6 +10,7 @@ import {after, describe, test} from 'node:test';
 import {serviceArtifacts, services} from '../../config/services';
 import {siteSettings} from '../../config/site';
 import {buildChangelog, CHANGELOG_FEED_PATH, CHANGELOG_ROUTE, operationChangeNotes} from '../../lib/changelog/changelog';
+import {itemList} from '../../lib/changelog/changeText';
 import {readReleases} from '../../lib/changelog/releases';
 import {buildDir, openPage, shutdown, siteUrl} from '../../lib/browserSession';
 import {documentedOperations} from '../../lib/openapi/operations';
@@ -44,6 +45,22 @@ describe('cambios en el contrato', () => {
         }
       }
       assert.ok(await page.locator(`head link[rel="alternate"][type="application/atom+xml"][href="${CHANGELOG_FEED_PATH}"]`).count());
+      // A grouped entry of more than 8 fields folds them into a native disclosure, opened from the keyboard.
+      const long = [changelog.unreleased, ...changelog.releases].flatMap((section) =>
+        section.apis.flatMap((api) =>
+          [...api.removed, ...api.changed, ...api.added].flatMap((entry) => entry.changes.filter((item) => (item.fields?.length ?? 0) > 8)),
+        ),
+      );
+      const folded = page.locator('article li[data-kind] > details');
+      assert.equal(await folded.count(), long.length);
+      if (long.length > 0) {
+        const first = folded.first();
+        await first.locator('summary').focus();
+        await page.keyboard.press('Enter');
+        assert.equal(await first.evaluate((node) => (node as HTMLDetailsElement).open), true);
+        // Every field, as the Markdown twin lists them (backticks shown as code).
+        assert.equal(await first.locator('p').textContent(), `${itemList(long[0].fields ?? [])}.`.replaceAll('`', ''));
+      }
       assert.deepEqual(await axeViolations(page), []);
       assert.deepEqual(await leakedEnglish(page), [], 'texto de la interfaz en inglés');
       assert.deepEqual(errors, []);

@@ -90,3 +90,56 @@ describe('Atom feed of /docs/cambios', () => {
     assert.ok(atom.includes('&lt;code&gt;^[A-Z]{2}$&lt;/code&gt;'));
   });
 });
+
+describe('a grouped entry in every output', () => {
+  const names = Array.from({length: 10}, (_, index) => `field_${index + 1}`);
+  const listPeople = (required: string[]): OpenApiDocument => ({
+    openapi: '3.1.0',
+    info: {title: 'People', version: '1'},
+    paths: {
+      '/people': {
+        get: {
+          operationId: 'listPeople',
+          summary: 'Listar personas',
+          responses: {
+            '200': {
+              description: 'OK',
+              content: {
+                'application/json': {
+                  schema: {type: 'object', properties: Object.fromEntries(names.map((name) => [name, {type: 'string'}])), required},
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+  const base = release('2026-11-25-contrato-inicial', 'Contrato inicial', listPeople(names));
+  const next = release('2026-12-01-revision', 'Revisión', listPeople([]));
+  const grouped = buildChangelog([base, next], new Map([['people', listPeople([])]]));
+  const every = `${names
+    .slice(0, -1)
+    .map((name) => `\`${name}\``)
+    .join(', ')} y \`field_10\``;
+
+  it('is one change, counted once', () => {
+    const [api] = grouped.releases[0].apis;
+    assert.equal(api.changed[0].changes.length, 1);
+    assert.deepEqual(api.counts, {breaking: 0, 'non-breaking': 1, documentation: 0});
+    assert.equal(api.changed[0].changes[0].fields?.length, 10);
+  });
+
+  it('the Markdown twin and the feed list every field, then what to check', () => {
+    const line = `  - Compatible: Pasaron a ser opcionales en la respuesta 200: ${every}. Ya no se garantiza que lleguen siempre: si tu código lo daba por hecho, comprueba que están antes de usarlos.`;
+    assert.equal(
+      changelogMarkdown(grouped, site)
+        .split('\n')
+        .filter((text) => text === line).length,
+      1,
+    );
+    const atom = changelogAtom(grouped, site, 'Identia');
+    assert.ok(atom.includes('Pasaron a ser opcionales en la respuesta 200: &lt;code&gt;field_1&lt;/code&gt;'));
+    assert.ok(atom.includes('&lt;code&gt;field_10&lt;/code&gt;. Ya no se garantiza'));
+  });
+});

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, it} from 'node:test';
+import {changeLine} from '../../lib/changelog/changeText';
 import {diffSpecs} from '../../lib/changelog/diffSpecs';
 import {BOUNDS, RULES} from '../../lib/changelog/rules';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
@@ -241,6 +242,104 @@ describe('contract diff: one case per rule', () => {
   });
 });
 
+/** Removing a rule from what the client reads: each with its pair, in a response and in a webhook body. */
+const withdrawn: Case[] = [
+  ['response-property-became-optional', responseField({type: 'string'}), responseField({type: 'string'}, false)],
+  ['response-property-format-removed', responseField({type: 'string', format: 'date-time'}), responseField({type: 'string'})],
+  ['response-property-pattern-removed', responseField({type: 'string', pattern: '^[A-Z]{2}$'}), responseField({type: 'string'})],
+  ['response-property-enum-removed', responseField({type: 'string', enum: ['MX']}), responseField({type: 'string'})],
+  ...Object.entries(BOUNDS).map(([keyword, bound]): Case => {
+    const base = keyword.endsWith('Items')
+      ? {type: 'array', items: {type: 'string'}}
+      : keyword.endsWith('Length')
+        ? {type: 'string'}
+        : {type: 'number'};
+    return [`response-property-${bound.id}-unset`, responseField({...base, [keyword]: 5}), responseField(base)];
+  }),
+];
+
+describe('contract diff: removing a rule withdraws a guarantee, it does not break', () => {
+  const webhookBody = (schema: SpecNode, required: string[]) =>
+    webhook({requestBody: {required: true, content: {'application/json': {schema: object({status: schema}, required)}}}});
+
+  for (const [rule, before, after] of withdrawn) {
+    it(`${rule} is non-breaking and says what to check`, () => {
+      const found = changesOf(before, after).find((item) => item.rule === rule);
+      assert.ok(found, `no se encontró ${rule}`);
+      assert.equal(found.kind, 'non-breaking');
+      assert.equal(found.reason, undefined);
+      assert.match(found.advice ?? '', /^Ya no se garantiza .+: si tu código .+\.$/);
+      assert.doesNotMatch(found.advice ?? '', /especificaci/);
+    });
+  }
+
+  it('a response field now optional: what changed, then what the reader can no longer count on', () => {
+    const [found] = changesOf(responseField({type: 'string'}), responseField({type: 'string'}, false));
+    assert.deepEqual(found, {
+      rule: 'response-property-became-optional',
+      kind: 'non-breaking',
+      text: '`country` pasó a ser opcional en la respuesta 200.',
+      advice: 'Ya no se garantiza que llegue siempre: si tu código lo daba por hecho, comprueba que está antes de usarlo.',
+    });
+  });
+
+  it("in a webhook's body too (what your server reads)", () => {
+    const optional = changesOf(webhookBody({type: 'string'}, ['status']), webhookBody({type: 'string'}, []));
+    assert.deepEqual(
+      optional.map((item) => [item.rule, item.kind]),
+      [['response-property-became-optional', 'non-breaking']],
+    );
+    const unbounded = changesOf(webhookBody({type: 'string', maxLength: 64}, []), webhookBody({type: 'string'}, []));
+    assert.deepEqual(
+      unbounded.map((item) => [item.rule, item.kind]),
+      [['response-property-max-length-unset', 'non-breaking']],
+    );
+  });
+
+  it('in a request it was already non-breaking, and still is', () => {
+    for (const [before, after] of [
+      [requestField({type: 'string'}, true), requestField({type: 'string'})],
+      [requestField({type: 'string', maxLength: 5}), requestField({type: 'string'})],
+      [requestField({type: 'string', format: 'email'}), requestField({type: 'string'})],
+      [requestField({type: 'string', enum: ['MX']}), requestField({type: 'string'})],
+    ])
+      assert.deepEqual(
+        changesOf(before, after).map((item) => item.kind),
+        ['non-breaking'],
+      );
+  });
+
+  it('a looser value, a new value, a new type or null in a response still breaks', () => {
+    const breaks: [string, OpenApiDocument, OpenApiDocument][] = [
+      [
+        'response-property-max-length-increased',
+        responseField({type: 'string', maxLength: 100}),
+        responseField({type: 'string', maxLength: 255}),
+      ],
+      ['response-property-min-decreased', responseField({type: 'number', minimum: 1}), responseField({type: 'number', minimum: 0})],
+      [
+        'response-property-enum-value-added',
+        responseField({type: 'string', enum: ['MX']}),
+        responseField({type: 'string', enum: ['MX', 'US']}),
+      ],
+      ['response-property-type-changed', responseField({type: 'string'}), responseField({type: 'integer'})],
+      ['response-property-became-nullable', responseField({type: 'string'}), responseField({type: ['string', 'null']})],
+      [
+        'response-property-format-changed',
+        responseField({type: 'string', format: 'uuid'}),
+        responseField({type: 'string', format: 'email'}),
+      ],
+      ['response-property-removed', responseField({type: 'string'}), withResponse(object({}))],
+    ];
+    for (const [rule, before, after] of breaks) {
+      const found = changesOf(before, after).find((item) => item.rule === rule);
+      assert.equal(found?.kind, 'breaking', rule);
+      assert.ok(found?.reason, rule);
+      assert.equal(found?.advice, undefined, rule);
+    }
+  });
+});
+
 describe('README «Changelog del contrato»', () => {
   it('lists every rule (the bounds as their families)', () => {
     const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
@@ -352,6 +451,107 @@ describe('contract diff: direction, references and wording', () => {
       [
         ['added', '/cosas'],
         ['removed', '/things'],
+      ],
+    );
+  });
+});
+
+describe('contract diff: the same rule at the same place is one entry', () => {
+  const fields = (names: string[], schema: SpecNode, required: boolean) =>
+    object(Object.fromEntries(names.map((name) => [name, schema])), required ? names : []);
+  const responses = (statuses: string[], schema: SpecNode) =>
+    single({
+      responses: Object.fromEntries(statuses.map((status) => [status, {description: 'OK', content: {'application/json': {schema}}}])),
+    });
+
+  it('fields of one response now optional: one entry that lists them, with what to check', () => {
+    const names = ['uuid', 'status', 'created_at'];
+    const found = changesOf(
+      withResponse(object({result: fields(names, {type: 'string'}, true)}, ['result'])),
+      withResponse(object({result: fields(names, {type: 'string'}, false)}, ['result'])),
+    );
+    assert.deepEqual(found, [
+      {
+        rule: 'response-property-became-optional',
+        kind: 'non-breaking',
+        text: 'Pasaron a ser opcionales en la respuesta 200',
+        advice: 'Ya no se garantiza que lleguen siempre: si tu código lo daba por hecho, comprueba que están antes de usarlos.',
+        fields: ['`result.uuid`', '`result.status`', '`result.created_at`'],
+      },
+    ]);
+    assert.equal(
+      changeLine(found[0]),
+      'Pasaron a ser opcionales en la respuesta 200: `result.uuid`, `result.status` y `result.created_at`. Ya no se garantiza que lleguen siempre: si tu código lo daba por hecho, comprueba que están antes de usarlos.',
+    );
+  });
+
+  it('each field keeps its detail; another rule or another place is another entry', () => {
+    const before = withBody(
+      object({a: {type: 'string', maxLength: 10}, b: {type: 'string', maxLength: 20}, c: {type: 'integer', minimum: 1}}),
+    );
+    const after = withBody(object({a: {type: 'string'}, b: {type: 'string'}, c: {type: 'integer'}}));
+    const found = changesOf(before, after);
+    assert.deepEqual(
+      found.map(({rule, text, fields: listed}) => ({rule, text, fields: listed})),
+      [
+        {
+          rule: 'request-property-max-length-unset',
+          text: 'Se eliminó la longitud máxima en el cuerpo de la petición',
+          fields: ['`a` (10)', '`b` (20)'],
+        },
+        {rule: 'request-property-min-unset', text: 'Se eliminó el mínimo (1) de `c` en el cuerpo de la petición.', fields: undefined},
+      ],
+    );
+  });
+
+  it('the same change in several responses is one entry naming them', () => {
+    const error = (code: SpecNode) => object({code}, ['code']);
+    const found = changesOf(
+      responses(['400', '404', '500'], error({type: 'integer', minimum: 400})),
+      responses(['400', '404', '500'], error({type: 'integer'})),
+    );
+    assert.deepEqual(
+      found.map(({rule, text, fields: listed}) => ({rule, text, fields: listed})),
+      [{rule: 'response-property-min-unset', text: 'Se eliminó el mínimo en las respuestas 400, 404 y 500', fields: ['`code` (400)']}],
+    );
+    // Different fields in each response stay apart.
+    const apart = changesOf(
+      single({
+        responses: {
+          '200': {description: 'OK', content: {'application/json': {schema: error({type: 'integer', minimum: 1})}}},
+          '201': {description: 'OK', content: {'application/json': {schema: object({id: {type: 'integer', minimum: 1}})}}},
+        },
+      }),
+      single({
+        responses: {
+          '200': {description: 'OK', content: {'application/json': {schema: error({type: 'integer'})}}},
+          '201': {description: 'OK', content: {'application/json': {schema: object({id: {type: 'integer'}})}}},
+        },
+      }),
+    );
+    assert.deepEqual(
+      apart.map((item) => item.text),
+      ['Se eliminó el mínimo (1) de `code` en la respuesta 200.', 'Se eliminó el mínimo (1) de `id` en la respuesta 201.'],
+    );
+  });
+
+  it('parameters of one kind group together', () => {
+    const parameters = (schema: Record<string, SpecNode>) =>
+      single({
+        parameters: [
+          {name: 'page', in: 'query', schema: {type: 'integer', ...schema}},
+          {name: 'per_page', in: 'query', schema: {type: 'integer', ...schema}},
+        ],
+      });
+    const found = changesOf(parameters({minimum: 1}), parameters({}));
+    assert.deepEqual(
+      found.map(({rule, text, fields: listed}) => ({rule, text, fields: listed})),
+      [
+        {
+          rule: 'request-property-min-unset',
+          text: 'Se eliminó el mínimo en los parámetros de consulta',
+          fields: ['`page` (1)', '`per_page` (1)'],
+        },
       ],
     );
   });

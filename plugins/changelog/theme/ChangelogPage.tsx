@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Layout from '@theme/Layout';
+import {changeSentence, itemList} from '../../../lib/changelog/changeText';
 import {spanishDate} from '../../../lib/changelog/spanishDate';
 import type {ApiSection, Changelog, OperationEntry, ReleaseSection} from '../../../lib/changelog/changelog';
 import type {Change, KindCounts} from '../../../lib/changelog/types';
@@ -31,10 +32,34 @@ function Counts({counts}: {counts: KindCounts}) {
   );
 }
 
+/** A grouped entry with more fields than this folds its list into a <details> (the Markdown twin lists them all). */
+const FOLD_AFTER = 8;
+
 function ChangeItem({change}: {change: Change}) {
+  const badge = <span className={styles.badge}>{KIND_BADGES[change.kind]}</span>;
   return (
     <li className={styles[change.kind]} data-kind={change.kind}>
-      <span className={styles.badge}>{KIND_BADGES[change.kind]}</span> <Text text={change.text} />
+      {change.fields && change.fields.length > FOLD_AFTER ? (
+        // A native disclosure: a button for the keyboard and screen readers, open or closed.
+        <details className={styles.fields}>
+          <summary>
+            {badge} <Text text={change.text} /> ({change.fields.length})
+          </summary>
+          <p>
+            <Text text={itemList(change.fields)} />.
+          </p>
+        </details>
+      ) : (
+        <>
+          {badge} <Text text={changeSentence(change)} />
+        </>
+      )}
+      {change.advice && (
+        <>
+          {' '}
+          <span className={styles.advice}>{change.advice}</span>
+        </>
+      )}
       {change.reason && (
         <>
           {' '}
