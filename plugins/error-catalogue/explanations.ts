@@ -11,9 +11,19 @@ export interface Explanation {
   action: string;
 }
 
-const required = (field: string, rule = ''): Explanation => ({
+const required = (field: string, rule = '', where = 'en el cuerpo de la petición'): Explanation => ({
   meaning: `Falta el campo \`${field}\`, que la operación exige.`,
-  action: `Envía \`${field}\` en el cuerpo de la petición.${rule ? ` ${rule}` : ''} El mensaje llega en el mapa de errores por campo; puede venir junto a otros campos.`,
+  action: `Envía \`${field}\` ${where}.${rule ? ` ${rule}` : ''} El mensaje llega en el mapa de errores por campo; puede venir junto a otros campos.`,
+});
+
+const notText = (field: string, what: string): Explanation => ({
+  meaning: `\`${field}\` no es texto.`,
+  action: `Envía en \`${field}\` ${what}, como cadena de texto.`,
+});
+
+const notInteger = (field: string, what: string): Explanation => ({
+  meaning: `\`${field}\` no es un número entero.`,
+  action: `Envía \`${field}\` como entero (sin comillas ni decimales): ${what}.`,
 });
 
 const tooLong = (field: string, limit: string): Explanation => ({
@@ -96,6 +106,11 @@ export const explanations: Record<string, Explanation> = {
     action: 'Comprueba la CURP con la persona (18 caracteres, sin espacios). El detalle del registro llega en `errors.message_renapo`.',
   },
   'The curp field is required.': required('curp', 'La CURP tiene exactamente 18 caracteres.'),
+  'The rfc field is required.': required('rfc', '`name` y `postal_code` son opcionales y se envían juntos.'),
+  'The birth date field is required.': required(
+    'birth_date',
+    'Las búsquedas inversas de RFC y de CURP exigen la fecha de nacimiento junto con el nombre y los demás datos personales.',
+  ),
   'The curp field must be 18 characters.': {
     meaning: 'La CURP enviada no tiene 18 caracteres.',
     action: 'Envía la CURP completa, de exactamente 18 caracteres.',
@@ -136,10 +151,6 @@ export const explanations: Record<string, Explanation> = {
     meaning: 'El `people_uuid` no corresponde a ninguna persona.',
     action: 'Envía el `id` de una persona existente de People, o quita `people_uuid` y añade un paso `enroll_full` o `enroll_basic`.',
   },
-  'The setup.document_preview.token field is required.': required(
-    'setup.document_preview.token',
-    'El paso `document_preview` necesita su configuración en `setup`.',
-  ),
   'The steps field is required.': required('steps', 'Un workflow lleva al menos un paso, sin repetidos.'),
   'Syntax error: variable "person.nombre" is not valid around position 3': {
     meaning: 'La expresión usa una variable que no existe, cerca de la posición indicada.',
@@ -194,7 +205,12 @@ export const explanations: Record<string, Explanation> = {
     meaning: 'El `sha256` no tiene 64 caracteres.',
     action: 'Envía el hash SHA-256 del archivo en hexadecimal: exactamente 64 caracteres.',
   },
-  'The signers.0.id field is required.': required('signers.0.id', 'Cada firmante de `signers` lleva su `id`.'),
+  'The message must not be greater than 255 characters.': tooLong('message', '255 caracteres'),
+  'The signature must be a string.': notText('signature', 'la firma digital codificada en base64'),
+  'The signers.0.expires in must be an integer.': notInteger(
+    'expires_in',
+    'los minutos de vigencia del acceso del firmante; `0` significa que no vence',
+  ),
   'The signers.0.meta_signs.0.page field must be at least 1.': {
     meaning: 'La página de un campo de firma es menor que 1.',
     action: 'En `meta_signs`, `page` empieza en 1; `top`, `left`, `width` y `height` son números desde 0.',
@@ -231,13 +247,16 @@ export const explanations: Record<string, Explanation> = {
   'The class field is required.': required('class', 'Crear una validación exige `name`, `class` y `config`.'),
   'The config field is required.': required('config'),
   'The current occupation field must not be greater than 255 characters.': tooLong('current_occupation', '255 caracteres'),
-  'The custom catalog id field is required.': required('custom_catalog_id'),
+  'The account must not be greater than 255 characters.': tooLong('account', '255 caracteres'),
+  'The custom catalog id must be a string.': notText('custom_catalog_id', 'el identificador del catálogo destino'),
+  'The expires in min must be an integer.': notInteger('expires_in_min', 'los minutos de vigencia de la URL temporal'),
+  'The files.0.model id must be a string.': notText('model_id', 'el identificador del registro de cada elemento de `files`'),
+  'The label must not be greater than 255 characters.': tooLong('label', '255 caracteres'),
   'The dependents field must be an integer.': {
     meaning: '`dependents` no es un número entero.',
     action: 'Envía `dependents` como entero (sin comillas ni decimales).',
   },
   'The document id field is required.': required('document_id', 'Crear un firmante exige `document_id` y `password`.'),
-  'The file field is required.': required('file'),
   'The file must be a file of type: xlsx, csv.': fileType('file', 'CSV o XLSX'),
   'The file must not be greater than 2048 kilobytes.': {
     meaning: 'El archivo pesa más de 2 MB.',
@@ -250,7 +269,11 @@ export const explanations: Record<string, Explanation> = {
   'The ine front field is required.': required('ine_front', 'Es la imagen JPG o PNG del frente de la INE.'),
   'The ine front must be a file of type: jpg, png.': fileType('ine_front', 'JPG o PNG'),
   'The ine reverse must be a file of type: jpg, png.': fileType('ine_reverse', 'JPG o PNG'),
-  'The model field is required.': required('model', 'Guardar un archivo exige `file` (máximo 2 MB), `model` y `model_id`.'),
+  'The model field is required.': required(
+    'model',
+    'Guardar, listar o eliminar los archivos de un registro exige `model` y `model_id`.',
+    'en el cuerpo o en la consulta, según la operación',
+  ),
   'The monthly income field is required.': required('monthly_income'),
   'The name field must be a string.': {
     meaning: '`name` no es texto.',
@@ -262,16 +285,14 @@ export const explanations: Record<string, Explanation> = {
     'Crear una persona exige `national_id`, `name`, `first_lastname` y `second_lastname`.',
   ),
   'The password field is required.': required('password'),
-  'The person data.national id field is required.': required(
-    'person_data.national_id',
-    'Convertir una persona temporal lleva los datos de la persona en `person_data`.',
-  ),
+  'The person data.name must not be greater than 255 characters.': tooLong('person_data.name', '255 caracteres'),
   'The person id field is required.': required('person_id', 'Es el `id` de la persona a la que pertenece el registro.'),
   'The person relation id field is required.': required(
     'person_relation_id',
     'Las referencias exigen `person_id`, `name`, `phone` y `person_relation_id`.',
   ),
   'The phone field is required.': required('phone', 'El teléfono lleva la clave de país.'),
+  'The phone must not be greater than 255 characters.': tooLong('phone', '255 caracteres'),
   'The references must not be greater than 255 characters.': tooLong('references', '255 caracteres'),
   'The selected events.0 is invalid.': selectedInvalid(
     'events',

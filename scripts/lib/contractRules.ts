@@ -2,7 +2,7 @@
  * Contract rules that keep the bundled specs honest towards generated clients (issue 18): each
  * check returns the offending places, one readable line each, so a test or the spec check can list them.
  */
-import {listOperations} from '../../lib/openapi/operations';
+import {documentedOperations, listOperations} from '../../lib/openapi/operations';
 import {resolveRef} from '../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 
@@ -197,5 +197,112 @@ export function contractProblems(document: OpenApiDocument): string[] {
     ...closedResponseSchemas(document),
     ...passwordsNotWriteOnly(document),
     ...unnamedErrorExamples(document),
+    ...requiredMessagesOutsideRequest(document),
   ];
+}
+
+/** `The person data.national id field is required.` → `person data.national id` (and `query field is required` → `query`). */
+const REQUIRED_MESSAGE = /(?:^(?:the )?|\bthe )([a-z0-9][a-z0-9 ._]*?) field is required\b/gi;
+
+/** A field as the server names it (`signers.0.id`, `zip code`) or as the schema does (`zip_code`), in one spelling. */
+function fieldKey(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/ /g, '_')
+    .split('.')
+    .map((segment) => (/^\d+$/.test(segment) || segment === '*' ? '0' : segment))
+    .join('.');
+}
+
+/**
+ * The fields one request requires, written as the server names them: a required parameter by its name, a body field by
+ * its path (`person_data.national_id`, `signers.0.id`), through `$ref`, `allOf`, `oneOf` and `anyOf`.
+ */
+function requiredRequestFields(document: OpenApiDocument, pathItem: SpecNode, operation: SpecNode): Set<string> {
+  const fields = new Set<string>();
+  for (const parameter of [...(pathItem?.parameters ?? []), ...(operation.parameters ?? [])]) {
+    const resolved = resolveRef(document, parameter);
+    if (resolved?.required === true && typeof resolved.name === 'string') fields.add(fieldKey(resolved.name));
+  }
+  const collect = (root: SpecNode, prefix: string, seen: Set<string>): void => {
+    if (!root || typeof root !== 'object') return;
+    if (typeof root.$ref === 'string') {
+      if (seen.has(root.$ref)) return;
+      collect(resolveRef(document, {$ref: root.$ref}), prefix, new Set([...seen, root.$ref]));
+      return;
+    }
+    for (const key of ['allOf', 'oneOf', 'anyOf']) {
+      for (const member of Array.isArray(root[key]) ? root[key] : []) collect(member, prefix, seen);
+    }
+    for (const name of Array.isArray(root.required) ? root.required : []) fields.add(fieldKey(`${prefix}${name}`));
+    for (const [name, child] of Object.entries<SpecNode>(root.properties ?? {})) collect(child, `${prefix}${name}.`, seen);
+    if (root.items && typeof root.items === 'object') collect(root.items, `${prefix}0.`, seen);
+  };
+  const body = resolveRef(document, operation.requestBody);
+  for (const media of Object.values<SpecNode>(body?.content ?? {})) collect(media?.schema, '', new Set());
+  return fields;
+}
+
+/** Every string of an example value, at any depth. */
+function exampleStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(exampleStrings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(exampleStrings);
+  return [];
+}
+
+export interface RequiredMessage {
+  /** `POST /addresses 422, ejemplo "the-street-field-is-required"` */
+  location: string;
+  /** The field as the message names it (`zip code`, `signers.0.id`). */
+  field: string;
+  /** Whether that operation's request requires the field. */
+  required: boolean;
+}
+
+/**
+ * Every «The X field is required.» message of the error examples (4xx/5xx) of every operation (webhooks are answered
+ * by the integrator, not the API), with whether that operation's request requires the field: a required parameter or a
+ * field of a `required` list of its request body.
+ */
+export function requiredMessages(document: OpenApiDocument): RequiredMessage[] {
+  const messages: RequiredMessage[] = [];
+  for (const {method, pathOrName, operation, pathItem, isWebhook} of documentedOperations(document)) {
+    if (isWebhook) continue;
+    const required = requiredRequestFields(document, pathItem, operation);
+    for (const [status, rawResponse] of Object.entries<SpecNode>(operation.responses ?? {})) {
+      if (!/^[45]/.test(status)) continue;
+      const response = resolveRef(document, rawResponse);
+      for (const media of Object.values<SpecNode>(response?.content ?? {})) {
+        const examples: [string, unknown][] = Object.entries<SpecNode>(media?.examples ?? {}).map(([name, example]) => [
+          name,
+          resolveRef(document, example)?.value,
+        ]);
+        if (media?.example !== undefined) examples.push(['example', media.example]);
+        for (const [name, value] of examples) {
+          for (const text of exampleStrings(value)) {
+            for (const match of text.matchAll(REQUIRED_MESSAGE)) {
+              messages.push({
+                location: `${method.toUpperCase()} ${pathOrName} ${status}, ejemplo "${name}"`,
+                field: match[1],
+                required: required.has(fieldKey(match[1])),
+              });
+            }
+          }
+        }
+      }
+    }
+  }
+  return messages;
+}
+
+/**
+ * Each operation shows only the errors it can return: an error example that says a field is required names a field
+ * that operation's request requires. One Spanish line per offending example and field.
+ */
+export function requiredMessagesOutsideRequest(document: OpenApiDocument): string[] {
+  return requiredMessages(document)
+    .filter((message) => !message.required)
+    .map((message) => `${message.location}: dice que «${message.field}» es obligatorio y la petición de la operación no lo exige`);
 }
