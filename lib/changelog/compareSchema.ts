@@ -230,8 +230,12 @@ function compareNode(
 
   if (!isDeepStrictEqual(o.default, n.default)) {
     const describe = (raw: unknown) => (raw === undefined ? 'ninguno' : value(raw));
-    const rule =
-      walk.place.isParameter && path === '' ? 'request-parameter-default-value-changed' : `${direction}-property-default-value-changed`;
+    const parameterDefault = walk.place.isParameter && path === '';
+    const rule = !parameterDefault
+      ? `${direction}-property-default-value-changed`
+      : n.default === undefined
+        ? 'request-parameter-default-value-removed'
+        : 'request-parameter-default-value-changed';
     const detail = `de ${describe(o.default)} a ${describe(n.default)}`;
     emit(rule, `Cambió el valor por defecto ${de(where)}: ${detail}.`, (at) => `Cambió el valor por defecto en ${at}`, detail);
   }

@@ -139,6 +139,11 @@ export const RULES = {
   'request-parameter-became-required': breaking(`un parámetro opcional pasó a ser obligatorio; ${REJECTS}`),
   'request-parameter-became-optional': nonBreaking(),
   'request-parameter-default-value-changed': breaking('sin el parámetro, la operación se comporta según el nuevo valor por defecto.'),
+  'request-parameter-default-value-removed': withdrawn(
+    '— (oasdiff: request-parameter-default-value-changed, ERR; ours: a withdrawn guarantee)',
+    'Ya no se garantiza qué valor toma el parámetro si lo omites: si tu código contaba con él, envía el parámetro con el valor que necesitas.',
+    'Ya no se garantiza qué valor toman los parámetros si los omites: si tu código contaba con ellos, envíalos con el valor que necesitas.',
+  ),
 
   // Request body
   'request-body-added-required': breaking(`la operación exige ahora un cuerpo; ${REJECTS}`),

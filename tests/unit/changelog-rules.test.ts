@@ -64,6 +64,7 @@ const cases: Case[] = [
     parameter({schema: {type: 'integer', default: 1}}),
     parameter({schema: {type: 'integer', default: 2}}),
   ],
+  ['request-parameter-default-value-removed', parameter({schema: {type: 'integer', default: 1}}), parameter({schema: {type: 'integer'}})],
 
   // Request body
   ['request-body-added-required', single(), withBody({type: 'object'})],
@@ -248,6 +249,7 @@ const withdrawn: Case[] = [
   ['response-property-format-removed', responseField({type: 'string', format: 'date-time'}), responseField({type: 'string'})],
   ['response-property-pattern-removed', responseField({type: 'string', pattern: '^[A-Z]{2}$'}), responseField({type: 'string'})],
   ['response-property-enum-removed', responseField({type: 'string', enum: ['MX']}), responseField({type: 'string'})],
+  ['request-parameter-default-value-removed', parameter({schema: {type: 'integer', default: 1}}), parameter({schema: {type: 'integer'}})],
   ...Object.entries(BOUNDS).map(([keyword, bound]): Case => {
     const base = keyword.endsWith('Items')
       ? {type: 'array', items: {type: 'string'}}
