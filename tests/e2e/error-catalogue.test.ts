@@ -89,8 +89,11 @@ describe('catálogo de errores', () => {
   test('la página de escenarios de una API trae el encabezado Prefer y el cURL contra el mock local', async () => {
     const {page, close} = await openPage('/docs/herramientas/escenarios-de-prueba/lexi', {javaScriptEnabled: false});
     try {
-      const prefer = await page.locator('summary code').allTextContents();
-      assert.ok(prefer.includes('Prefer: code=422'), prefer.join(' | '));
+      // Each row's cURL toggle names its scenario for a screen reader; the cURL carries the header.
+      const toggles = await page.locator('summary').allTextContents();
+      assert.ok(toggles.includes('cURL del escenario code=422'), toggles.join(' | '));
+      const curls = await page.locator('pre code').allTextContents();
+      assert.ok(curls.some((text) => text.includes("--header 'Prefer: code=422'")));
       const curl = await page.locator('pre code').first().textContent();
       assert.match(curl ?? '', /curl --request POST/);
       assert.match(curl ?? '', /http:\/\/127\.0\.0\.1:4010\/lexi\/search\/agreements/);
