@@ -1,3 +1,4 @@
+import type {ConsoleBlocking} from './consoleBlocking';
 import type {InteractionBlocking} from './interactionBlocking';
 import type {FormFactor, LighthouseFigures} from './lighthouse';
 import type {BuildMeasure} from './measureBuild';
@@ -5,13 +6,15 @@ import type {PageWeight} from './pageWeight';
 
 export interface SiteFigures {
   builds: Record<string, BuildMeasure>;
-  pages: {home: string; guide: string; apiPages: string[]};
+  pages: {home: string; guide: string; apiPages: string[]; console: string};
   /** Route → what it loads before the reader does anything. */
   weights: Record<string, PageWeight>;
   /** API entry route → whether its heading and operation index are there with JavaScript off. */
   serverRendered: Record<string, boolean>;
   /** API route → blocking after the first scroll and the first click, phone, CPU 4×. */
   blocking: Record<string, InteractionBlocking>;
+  /** The try-it console: blocking after «Probar» and after «Enviar», phone, CPU 4×. */
+  consoleBlocking?: ConsoleBlocking;
   lighthouse: Record<string, Partial<Record<FormFactor, LighthouseFigures>>>;
 }
 

@@ -5,7 +5,7 @@
  * (or, where the page has none, the side navigation's first category, else the index's filter box)
  * and do the same.
  */
-import type {Browser, Page} from 'playwright-core';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
 
 export interface BlockingWindow {
   /** Sum of the durations of every long task in the window, in ms (whole tasks, not just their part over 50 ms). */
@@ -22,7 +22,7 @@ export interface InteractionBlocking {
 }
 
 const SETTLE_MS = 3_000;
-const WINDOW_MS = 15_000;
+export const WINDOW_MS = 15_000;
 const CPU_SLOWDOWN = 4;
 
 /** The first schema expander in the content, else the side navigation's first category toggle. */
@@ -33,7 +33,7 @@ const EXPANDER_SELECTORS: {selector: string; label: string}[] = [
   {selector: 'main input[type="search"]', label: 'cuadro de filtro del índice'},
 ];
 
-async function longTasksSince(page: Page, since: number): Promise<BlockingWindow> {
+export async function longTasksSince(page: Page, since: number): Promise<BlockingWindow> {
   const durations = await page.evaluate(
     (start) =>
       ((window as unknown as {__longTasks: {start: number; duration: number}[]}).__longTasks ?? [])
@@ -48,7 +48,8 @@ async function longTasksSince(page: Page, since: number): Promise<BlockingWindow
   };
 }
 
-export async function measureInteractionBlocking(browser: Browser, url: string): Promise<InteractionBlocking> {
+/** A phone's context that records long tasks (window.__longTasks) and sends nothing off the machine. */
+export async function phoneContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 2, isMobile: true, hasTouch: true});
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   await context.addInitScript(() => {
@@ -58,12 +59,23 @@ export async function measureInteractionBlocking(browser: Browser, url: string):
       for (const entry of list.getEntries()) tasks.push({start: entry.startTime, duration: entry.duration});
     }).observe({type: 'longtask', buffered: true});
   });
+  return context;
+}
+
+/** Opens a page on a phone with the CPU slowed 4×, loaded and settled. */
+export async function openThrottled(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+  await page.goto(url, {waitUntil: 'load'});
+  await page.waitForTimeout(SETTLE_MS);
+  return page;
+}
+
+export async function measureInteractionBlocking(browser: Browser, url: string): Promise<InteractionBlocking> {
+  const context = await phoneContext(browser);
   try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
-    await page.goto(url, {waitUntil: 'load'});
-    await page.waitForTimeout(SETTLE_MS);
+    const page = await openThrottled(context, url);
 
     const scrolledAt = await page.evaluate(() => performance.now());
     await page.mouse.move(200, 400);

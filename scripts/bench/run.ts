@@ -12,6 +12,7 @@ import {serviceArtifacts, services} from '../../config/services';
 import {repoRoot} from '../../lib/paths';
 import {evaluateBudgets, type SiteFigures} from './budgets';
 import {measureInteractionBlocking, type BlockingWindow, type InteractionBlocking} from './interactionBlocking';
+import {measureConsoleBlocking, type ConsoleBlocking} from './consoleBlocking';
 import {startLighthouse, type FormFactor, type LighthouseFigures} from './lighthouse';
 import {measureBuild} from './measureBuild';
 import {measurePageWeight, rendersWithoutJavaScript, type PageWeight} from './pageWeight';
@@ -43,12 +44,15 @@ async function measureSite(builds: SiteFigures['builds']): Promise<SiteFigures> 
     home: '/',
     guide: '/docs/primeros-pasos',
     apiPages: closelyMeasured.flatMap((id) => [serviceArtifacts(id).route, largestOperationRoute(id)]),
+    /** The console on the guides' first write: create a person, answered by the simulated server. */
+    console: serviceArtifacts('people').operationRoute('createPerson'),
   };
   const served = await serveBuild(buildDir);
   const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
   const weights: Record<string, PageWeight> = {};
   const serverRendered: Record<string, boolean> = {};
   const blocking: Record<string, InteractionBlocking> = {};
+  let consoleBlocking: ConsoleBlocking | undefined;
   try {
     const weighed = [...new Set([pages.home, pages.guide, ...services.map((service) => service.route), ...pages.apiPages])];
     for (const route of weighed) {
@@ -62,6 +66,8 @@ async function measureSite(builds: SiteFigures['builds']): Promise<SiteFigures> 
       console.log(`Bloqueo tras desplazar y hacer clic en ${route} (teléfono, CPU 4×)`);
       blocking[route] = await measureInteractionBlocking(browser, served.url + route);
     }
+    console.log(`Bloqueo tras «Probar» y «Enviar» en ${pages.console} (teléfono, CPU 4×)`);
+    consoleBlocking = await measureConsoleBlocking(browser, served.url + pages.console);
   } finally {
     await browser.close();
   }
@@ -78,7 +84,7 @@ async function measureSite(builds: SiteFigures['builds']): Promise<SiteFigures> 
     await runner.close();
     await served.close();
   }
-  return {builds, pages, weights, serverRendered, blocking, lighthouse};
+  return {builds, pages, weights, serverRendered, blocking, consoleBlocking, lighthouse};
 }
 
 async function main(): Promise<void> {
@@ -128,6 +134,12 @@ function printSummary(ours: SiteFigures, budgets: ReturnType<typeof evaluateBudg
     const lighthouse = ours.lighthouse[route]?.mobile;
     console.log(
       `  ${route}\n    tras desplazar: ${window(figures.afterScroll)}\n    tras el clic (${figures.clicked}): ${window(figures.afterClick)}\n    Lighthouse móvil: ${lighthouse ? `${lighthouse.performance}, TBT ${lighthouse.tbtMs} ms` : '—'}`,
+    );
+  }
+  if (ours.consoleBlocking) {
+    const figures = ours.consoleBlocking;
+    console.log(
+      `\nConsola en ${ours.pages.console} (teléfono, CPU 4×, servidor simulado)\n    tras «Probar»: ${window(figures.afterTry)}\n    tras «Enviar» (${figures.answered}): ${window(figures.afterSend)}`,
     );
   }
   console.log('\nLighthouse (mediana): Perf/A11y/BP/SEO, LCP, TBT, CLS, bytes');
