@@ -9,12 +9,12 @@ export class CliError extends Error {
 }
 
 export function parseReceiverUrl(raw: string | undefined): URL {
-  if (!raw) throw new CliError('Falta --to <url>: la URL de tu receptor (por ejemplo --to http://127.0.0.1:3000/webhooks).');
+  if (!raw) throw new CliError('Falta --to <url>: la URL de tu receptor (por ejemplo --to http://127.0.0.1:8080/webhooks).');
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new CliError(`URL mal formada en --to: «${raw}». Escribe una URL completa, como http://127.0.0.1:3000/webhooks.`);
+    throw new CliError(`URL mal formada en --to: «${raw}». Escribe una URL completa, como http://127.0.0.1:8080/webhooks.`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new CliError(`URL no admitida en --to: «${raw}». Usa http:// o https://.`);
