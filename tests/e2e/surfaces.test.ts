@@ -226,8 +226,7 @@ describe('superficies: página HTML, gemelo Markdown y especificación publicada
             ...model.parameters.map((parameter) => `${parameter.name}:${parameter.required ? 'obligatorio' : 'opcional'}`),
             ...(model.body?.fields ?? []).map((field) => `${field.name}:${field.required ? 'obligatorio' : 'opcional'}`),
           ];
-          for (const field of consoleFields)
-            if (!pageCounts.has(field)) problems.push(`${label}: la consola dice ${field} y la página no`);
+          for (const field of consoleFields) if (!pageCounts.has(field)) problems.push(`${label}: la consola dice ${field} y la página no`);
           const consoleStatuses = model.responses.map((response) => response.status.toUpperCase()).sort();
           if (canonical(consoleStatuses) !== canonical(expected))
             problems.push(`${label}: estados de la consola ${consoleStatuses} ≠ especificación ${expected}`);
@@ -244,7 +243,8 @@ describe('superficies: página HTML, gemelo Markdown y especificación publicada
         if (!request) problems.push(`${label}: la colección de Postman no tiene su petición`);
         else {
           const status = postmanStatus(request);
-          if (status !== successStatus(operation)) problems.push(`${label}: Postman espera ${status}, los ejemplos ${successStatus(operation)}`);
+          if (status !== successStatus(operation))
+            problems.push(`${label}: Postman espera ${status}, los ejemplos ${successStatus(operation)}`);
           const sent = new Set([
             ...(request.request?.url.query ?? []).map((query) => query.key),
             ...(request.request?.url.variable ?? []).map((variable) => variable.key),

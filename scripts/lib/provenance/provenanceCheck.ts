@@ -5,7 +5,8 @@
  * at no rule.
  */
 import type {ContractRule, RuleKind} from './ruleInventory';
-import type {RecordEntry} from './provenanceRecord';
+import type {BehaviourSentence} from './descriptionInventory';
+import type {DescriptionEntry, RecordEntry} from './provenanceRecord';
 
 export interface Convention {
   name: string;
@@ -120,4 +121,50 @@ export function conventionsAboutValues(conventions: Convention[]): string[] {
       .filter((kind) => VALUE_KINDS.includes(kind))
       .map((kind) => `openapi/README.md: la convención "${convention.name}" cubre ${kind}, que es una regla sobre valores`),
   );
+}
+
+const describeSentence = (sentence: BehaviourSentence): string =>
+  `${sentence.file}#${sentence.pointer} (${sentence.kinds.join(', ')}) «${sentence.sentence}»`;
+
+/**
+ * Compares the behaviour sentences of the descriptions with their recorded sources: a sentence without a source,
+ * a source that is a shape convention (only the product states behaviour), a quote the product spec does not
+ * contain, and a record entry whose fragment is in no behaviour sentence of its description (obsolete).
+ */
+export function descriptionProblems(sentences: BehaviourSentence[], entries: DescriptionEntry[], productSpec: string): string[] {
+  const problems: string[] = [];
+  const spec = normaliseSpace(productSpec);
+  const byDescription = new Map<string, DescriptionEntry[]>();
+  for (const entry of entries) {
+    const key = `${entry.file}#${entry.pointer}`;
+    byDescription.set(key, [...(byDescription.get(key) ?? []), entry]);
+  }
+  const used = new Set<DescriptionEntry>();
+  for (const sentence of sentences) {
+    const text = normaliseSpace(sentence.sentence);
+    const matching = (byDescription.get(`${sentence.file}#${sentence.pointer}`) ?? []).filter((entry) =>
+      text.includes(normaliseSpace(entry.fragment)),
+    );
+    if (matching.length === 0) {
+      problems.push(`${describeSentence(sentence)}: sin fuente; reescribe la frase con lo que da el producto o quítala`);
+      continue;
+    }
+    for (const entry of matching) {
+      used.add(entry);
+      if (!('quote' in entry.source)) {
+        problems.push(
+          `${describeSentence(sentence)}: la convención "${entry.source.convention}" no sostiene un comportamiento; hace falta una cita`,
+        );
+        continue;
+      }
+      const quote = normaliseSpace(entry.source.quote);
+      if (!spec.includes(quote))
+        problems.push(`${describeSentence(sentence)}: la cita no está literal en el spec del producto («${quote}»)`);
+    }
+  }
+  for (const entry of entries) {
+    if (!used.has(entry))
+      problems.push(`${entry.recordedIn}: entrada obsoleta, ninguna frase de comportamiento de ${entry.file}#${entry.pointer} la contiene`);
+  }
+  return problems;
 }

@@ -11,6 +11,10 @@
  *   rules:
  *     <file relative to the folder>:
  *       <JSON pointer>: <source name> | {quote: "…"} | {convention: <id>}
+ *   descriptions:                # sentences of descriptions that promise behaviour (descriptionInventory.ts)
+ *     <file relative to the folder>:
+ *       <JSON pointer of the description>:
+ *         "<the sentence or a stable fragment of it>": <source name> | {quote: "…"}
  *
  * A source name not defined in the folder's own record is looked up in `openapi/_shared/provenance.yaml`.
  */
@@ -28,6 +32,11 @@ export interface RecordEntry {
   source: Source;
   /** The record file and key, for messages. */
   recordedIn: string;
+}
+
+/** The source of one behaviour sentence of a description: a fragment of the sentence and its source. */
+export interface DescriptionEntry extends RecordEntry {
+  fragment: string;
 }
 
 /** A malformed record, named by file, field and reason, in Spanish (shown as is, never as a stack trace). */
@@ -58,6 +67,7 @@ function readSource(value: unknown, file: string, field: string): Source {
 interface ParsedRecord {
   sources: Map<string, Source>;
   rules: {file: string; pointer: string; raw: unknown; field: string}[];
+  descriptions: {file: string; pointer: string; fragment: string; raw: unknown; field: string}[];
 }
 
 function parseRecord(recordPath: string, label: string): ParsedRecord {
@@ -70,7 +80,8 @@ function parseRecord(recordPath: string, label: string): ParsedRecord {
   if (document == null) document = {};
   if (!isNode(document)) throw new ProvenanceRecordError(label, '(raíz)', 'se esperaba un mapa con sources y rules');
   for (const key of Object.keys(document)) {
-    if (key !== 'sources' && key !== 'rules') throw new ProvenanceRecordError(label, key, 'clave desconocida (solo sources y rules)');
+    if (!['sources', 'rules', 'descriptions'].includes(key))
+      throw new ProvenanceRecordError(label, key, 'clave desconocida (solo sources, rules y descriptions)');
   }
   const sources = new Map<string, Source>();
   const rawSources = document.sources ?? {};
@@ -87,30 +98,68 @@ function parseRecord(recordPath: string, label: string): ParsedRecord {
       rules.push({file, pointer, raw, field});
     }
   }
-  return {sources, rules};
+  const descriptions: ParsedRecord['descriptions'] = [];
+  const rawDescriptions = document.descriptions ?? {};
+  if (!isNode(rawDescriptions)) throw new ProvenanceRecordError(label, 'descriptions', 'se esperaba un mapa archivo → descripciones');
+  for (const [file, pointers] of Object.entries(rawDescriptions)) {
+    if (!isNode(pointers)) throw new ProvenanceRecordError(label, `descriptions.${file}`, 'se esperaba un mapa puntero JSON → frases');
+    for (const [pointer, fragments] of Object.entries(pointers)) {
+      const at = `descriptions.${file}.${pointer}`;
+      if (!pointer.startsWith('/')) throw new ProvenanceRecordError(label, at, 'el puntero JSON debe empezar con "/"');
+      if (!isNode(fragments)) throw new ProvenanceRecordError(label, at, 'se esperaba un mapa frase → fuente');
+      for (const [fragment, raw] of Object.entries(fragments)) {
+        if (fragment.trim() === '') throw new ProvenanceRecordError(label, at, 'la frase no puede estar vacía');
+        descriptions.push({file, pointer, fragment, raw, field: `${at}.«${fragment}»`});
+      }
+    }
+  }
+  return {sources, rules, descriptions};
+}
+
+function resolveSource(raw: unknown, record: ParsedRecord, shared: ParsedRecord | undefined, label: string, field: string): Source {
+  if (typeof raw !== 'string') return readSource(raw, label, field);
+  const named = record.sources.get(raw) ?? shared?.sources.get(raw);
+  if (!named) throw new ProvenanceRecordError(label, field, `la fuente "${raw}" no está en sources (ni en _shared/${RECORD_FILE})`);
+  return named;
+}
+
+/** Every record under `openapi/` that exists, parsed once, with its folder and label. */
+function readRecords(
+  openapiDir: string,
+  folders: string[],
+): {folder: string; label: string; record: ParsedRecord; shared?: ParsedRecord}[] {
+  const sharedPath = path.join(openapiDir, '_shared', RECORD_FILE);
+  const shared = existsSync(sharedPath) ? parseRecord(sharedPath, `_shared/${RECORD_FILE}`) : undefined;
+  return folders.flatMap((folder) => {
+    const recordPath = path.join(openapiDir, folder, RECORD_FILE);
+    if (!existsSync(recordPath)) return [];
+    const label = `${folder}/${RECORD_FILE}`;
+    const record = folder === '_shared' && shared ? shared : parseRecord(recordPath, label);
+    return [{folder, label, record, shared}];
+  });
+}
+
+/** The recorded source of every behaviour sentence of a description, under `descriptions` in each record. */
+export function readDescriptionRecords(openapiDir: string, folders: string[]): DescriptionEntry[] {
+  return readRecords(openapiDir, folders).flatMap(({folder, label, record, shared}) =>
+    record.descriptions.map(({file, pointer, fragment, raw, field}) => ({
+      file: `${folder}/${file}`,
+      pointer,
+      fragment,
+      source: resolveSource(raw, record, shared, label, field),
+      recordedIn: `${label} ${field}`,
+    })),
+  );
 }
 
 /** Every entry of every record under `openapi/`, each with its source resolved. */
 export function readProvenanceRecords(openapiDir: string, folders: string[]): RecordEntry[] {
-  const sharedPath = path.join(openapiDir, '_shared', RECORD_FILE);
-  const shared = existsSync(sharedPath) ? parseRecord(sharedPath, `_shared/${RECORD_FILE}`) : undefined;
-  const entries: RecordEntry[] = [];
-  for (const folder of folders) {
-    const recordPath = path.join(openapiDir, folder, RECORD_FILE);
-    if (!existsSync(recordPath)) continue;
-    const label = `${folder}/${RECORD_FILE}`;
-    const record = folder === '_shared' && shared ? shared : parseRecord(recordPath, label);
-    for (const {file, pointer, raw, field} of record.rules) {
-      let source: Source;
-      if (typeof raw === 'string') {
-        const named = record.sources.get(raw) ?? shared?.sources.get(raw);
-        if (!named) throw new ProvenanceRecordError(label, field, `la fuente "${raw}" no está en sources (ni en _shared/${RECORD_FILE})`);
-        source = named;
-      } else {
-        source = readSource(raw, label, field);
-      }
-      entries.push({file: `${folder}/${file}`, pointer, source, recordedIn: `${label} ${field}`});
-    }
-  }
-  return entries;
+  return readRecords(openapiDir, folders).flatMap(({folder, label, record, shared}) =>
+    record.rules.map(({file, pointer, raw, field}) => ({
+      file: `${folder}/${file}`,
+      pointer,
+      source: resolveSource(raw, record, shared, label, field),
+      recordedIn: `${label} ${field}`,
+    })),
+  );
 }

@@ -1,0 +1,108 @@
+/**
+ * Lists the sentences of the hand-written specs' descriptions that promise behaviour (issue 27), each named by the
+ * file a person edits, the JSON pointer of the description and the sentence. Descriptions of schemas, parameters,
+ * responses and operations are read, and the summary and description of each named example; example values,
+ * defaults, enums and consts are data, not prose.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+import {BEHAVIOUR_KINDS, behaviourKinds, CAUSE_PATTERNS, splitSentences, type BehaviourKind} from './behaviourPatterns';
+import {escapeSegment, specSourceFiles} from './ruleInventory';
+
+export interface BehaviourSentence {
+  /** Path relative to `openapi/` (`people/components/schemas/Person.yaml`). */
+  file: string;
+  /** JSON pointer of the description (or summary) string inside the file. */
+  pointer: string;
+  /** The first kind it promises (`nulo`, `estado`, `almacenamiento`, `efecto`); all of them in `kinds`. */
+  kind: BehaviourKind;
+  kinds: BehaviourKind[];
+  sentence: string;
+}
+
+export interface ProseText {
+  file: string;
+  pointer: string;
+  text: string;
+}
+
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => !!value && typeof value === 'object' && !Array.isArray(value);
+
+const DATA_KEYS = new Set(['example', 'default', 'const', 'enum']);
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
+
+/** Every description (and named example's summary) of one parsed spec file. */
+export function proseOfFile(file: string, document: unknown): ProseText[] {
+  const found: ProseText[] = [];
+  const walk = (node: unknown, at: string, parentKey: string): void => {
+    if (Array.isArray(node)) {
+      node.forEach((child, i) => walk(child, `${at}/${i}`, ''));
+      return;
+    }
+    if (!isNode(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      const childAt = `${at}/${escapeSegment(key)}`;
+      if (SCHEMA_MAPS.has(parentKey)) {
+        walk(value, childAt, '');
+      } else if (key === 'description' && typeof value === 'string') {
+        found.push({file, pointer: childAt, text: value});
+      } else if (key === 'examples') {
+        // A schema's `examples` list is data; a media type's `examples` map holds Example Objects.
+        if (!isNode(value)) continue;
+        for (const [name, example] of Object.entries(value)) {
+          if (!isNode(example)) continue;
+          for (const field of ['summary', 'description'])
+            if (typeof example[field] === 'string')
+              found.push({file, pointer: `${childAt}/${escapeSegment(name)}/${field}`, text: example[field] as string});
+        }
+      } else if (!DATA_KEYS.has(key)) {
+        walk(value, childAt, key);
+      }
+    }
+  };
+  walk(document, '', '');
+  return found;
+}
+
+/** Every description under `openapi/` except the record files. */
+export function listProse(openapiDir: string): ProseText[] {
+  return specSourceFiles(openapiDir).flatMap((file) => proseOfFile(file, parse(readFileSync(path.join(openapiDir, file), 'utf8'))));
+}
+
+/** The sentences that promise behaviour, in file and pointer order. */
+export function behaviourSentences(prose: ProseText[]): BehaviourSentence[] {
+  return prose.flatMap(({file, pointer, text}) =>
+    splitSentences(text).flatMap((sentence) => {
+      const kinds = behaviourKinds(sentence);
+      return kinds.length ? [{file, pointer, kind: kinds[0], kinds, sentence}] : [];
+    }),
+  );
+}
+
+/** Whether a description belongs to a 4xx/5xx response (inline or a shared component response). */
+export function isErrorResponse(file: string, pointer: string): boolean {
+  return (
+    /\/responses\/[45](?:\d\d|XX)\/description$/.test(pointer) ||
+    (/\/components\/responses\//.test(`/${file}`) && pointer === '/description')
+  );
+}
+
+/** Sentences of 4xx/5xx response descriptions that state a cause of the error (counted, not enforced). */
+export function errorCauseSentences(prose: ProseText[]): ProseText[] {
+  return prose
+    .filter(({file, pointer}) => isErrorResponse(file, pointer))
+    .flatMap(({file, pointer, text}) =>
+      splitSentences(text)
+        .filter((sentence) => CAUSE_PATTERNS.some((pattern) => pattern.test(sentence)))
+        .map((sentence) => ({file, pointer, text: sentence})),
+    );
+}
+
+/** Counts by kind (primary kind), every kind listed. */
+export function countSentencesByKind(sentences: BehaviourSentence[]): Record<BehaviourKind, number> {
+  const counts = Object.fromEntries(BEHAVIOUR_KINDS.map((kind) => [kind, 0])) as Record<BehaviourKind, number>;
+  for (const sentence of sentences) counts[sentence.kind] += 1;
+  return counts;
+}

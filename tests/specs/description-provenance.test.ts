@@ -1,0 +1,168 @@
+/**
+ * Issue 27: a sentence of a description that promises behaviour (the meaning of `null`, a state change, what is
+ * stored, a side effect) has its source on record — a verbatim quote of the product spec, under `descriptions` in
+ * provenance.yaml — or it is rewritten to what the reader can rely on, or removed.
+ */
+import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import {services} from '../../config/services';
+import {repoRoot, sharedSpecDir} from '../../lib/paths';
+import {behaviourKinds, splitSentences} from '../../scripts/lib/provenance/behaviourPatterns';
+import {
+  behaviourSentences,
+  countSentencesByKind,
+  errorCauseSentences,
+  listProse,
+  proseOfFile,
+} from '../../scripts/lib/provenance/descriptionInventory';
+import {descriptionProblems} from '../../scripts/lib/provenance/provenanceCheck';
+import {ProvenanceRecordError, readDescriptionRecords} from '../../scripts/lib/provenance/provenanceRecord';
+import {RECORD_FILE} from '../../scripts/lib/provenance/ruleInventory';
+
+const openapiDir = path.join(repoRoot, 'openapi');
+const folders = ['_shared', ...services.map((service) => service.id)];
+const productSpec = readFileSync(path.join(sharedSpecDir, 'product-spec.md'), 'utf8');
+const prose = listProse(openapiDir);
+const sentences = behaviourSentences(prose);
+const entries = readDescriptionRecords(openapiDir, folders);
+const problems = descriptionProblems(sentences, entries, productSpec);
+
+describe('procedencia de las frases de comportamiento de las descripciones', () => {
+  test('se listan las descripciones y sus frases de comportamiento', () => {
+    console.log(
+      `frases de comportamiento por tipo: ${JSON.stringify(countSentencesByKind(sentences))} (total ${sentences.length}, ` +
+        `de ${prose.length} descripciones); causas de error en respuestas 4xx/5xx (sin exigir): ${errorCauseSentences(prose).length}`,
+    );
+    for (const sentence of sentences) console.log(`  ${sentence.kind}\t${sentence.file}#${sentence.pointer}\t${sentence.sentence}`);
+    assert.ok(prose.length > 1000, `se leyeron muy pocas descripciones (${prose.length})`);
+    for (const folder of folders)
+      assert.ok(
+        prose.some((text) => text.file.startsWith(`${folder}/`)),
+        `ninguna descripción en ${folder}/`,
+      );
+  });
+
+  test('toda frase de comportamiento tiene fuente registrada', () => {
+    assert.deepEqual(
+      problems.filter((problem) => problem.includes('sin fuente')),
+      [],
+    );
+  });
+
+  test('cada cita está literal en el spec del producto y ninguna convención sostiene un comportamiento', () => {
+    assert.deepEqual(
+      problems.filter((problem) => problem.includes('la cita') || problem.includes('convención')),
+      [],
+    );
+  });
+
+  test('ninguna entrada del registro apunta a una frase que ya no existe', () => {
+    assert.deepEqual(
+      problems.filter((problem) => problem.includes('obsoleta')),
+      [],
+    );
+  });
+
+  test('los patrones reconocen cada tipo y la guía al lector no es una promesa', () => {
+    const cases: [string, string[]][] = [
+      ['Fecha de verificación; `null` si no se ha verificado.', ['nulo']],
+      ['No viene cuando no hubo extracción.', ['nulo']],
+      ['Errores por fila; vacía si no hay.', ['nulo']],
+      ['Empieza en `pending` y pasa a `approved` o `rejected` cuando el revisor responde.', ['estado']],
+      ['La aprobación queda en `pending` hasta que el revisor responde.', ['estado']],
+      ['No guarda ni cambia nada en tu cuenta.', ['almacenamiento']],
+      ['Los datos se borran al terminar.', ['almacenamiento']],
+      ['Envía un código de verificación al correo de la persona.', ['efecto']],
+      ['El cambio se notifica a tus canales.', ['efecto']],
+      ['No hay un orden de transiciones documentado: decide por el estado que leas.', []],
+      ['Decide por el estado HTTP; el texto puede variar.', []],
+      // Guidance next to a promise does not excuse the promise.
+      ['Pasa a `approved` cuando el revisor responde; decide por el estado que leas.', ['estado']],
+      ['Si persiste, contacta a soporte.', []],
+    ];
+    for (const [sentence, kinds] of cases) assert.deepEqual(behaviourKinds(sentence), kinds, sentence);
+  });
+
+  test('las frases se separan sin cortar fragmentos de código', () => {
+    assert.deepEqual(splitSentences('Monto (`0.8` por defecto). `null` si no hay.\n\n- Uno. Dos'), [
+      'Monto (`0.8` por defecto).',
+      '`null` si no hay.',
+      '- Uno.',
+      'Dos',
+    ]);
+  });
+
+  test('los valores de ejemplo no son descripciones, sus resúmenes sí', () => {
+    const document = {
+      properties: {description: {type: 'string', description: 'Texto; `null` si no hay.'}},
+      example: {description: 'dato'},
+    };
+    assert.deepEqual(
+      proseOfFile('demo/components/schemas/X.yaml', document).map((text) => text.pointer),
+      ['/properties/description/description'],
+    );
+    const media = {content: {'application/json': {examples: {uno: {summary: 'Se envía un correo', value: {description: 'x'}}}}}};
+    assert.deepEqual(
+      proseOfFile('demo/components/responses/X.yaml', media).map((text) => text.pointer),
+      ['/content/application~1json/examples/uno/summary'],
+    );
+  });
+
+  test('una frase sin fuente, una cita inventada y una entrada obsoleta fallan con archivo, puntero y motivo', () => {
+    const demo = behaviourSentences([
+      {file: 'demo/x.yaml', pointer: '/properties/a/description', text: 'Fecha; `null` si no se ha verificado.'},
+      {file: 'demo/x.yaml', pointer: '/properties/b/description', text: 'Empieza en `pending`.'},
+    ]);
+    const found = descriptionProblems(
+      demo,
+      [
+        {
+          file: 'demo/x.yaml',
+          pointer: '/properties/b/description',
+          fragment: 'Empieza en `pending`',
+          source: {quote: 'starts as pending'},
+          recordedIn: 'demo/provenance.yaml b',
+        },
+        {
+          file: 'demo/x.yaml',
+          pointer: '/properties/c/description',
+          fragment: 'queda en',
+          source: {quote: 'Approval status: pending, approved, rejected'},
+          recordedIn: 'demo/provenance.yaml c',
+        },
+      ],
+      productSpec,
+    );
+    assert.deepEqual(found, [
+      'demo/x.yaml#/properties/a/description (nulo) «Fecha; `null` si no se ha verificado.»: sin fuente; reescribe la frase con lo que da el producto o quítala',
+      'demo/x.yaml#/properties/b/description (estado) «Empieza en `pending`.»: la cita no está literal en el spec del producto («starts as pending»)',
+      'demo/provenance.yaml c: entrada obsoleta, ninguna frase de comportamiento de demo/x.yaml#/properties/c/description la contiene',
+    ]);
+  });
+
+  test('un registro de descripciones mal formado da un mensaje en español con archivo, campo y motivo', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'description-provenance-'));
+    const cases: [string, RegExp][] = [
+      [
+        'descriptions:\n  x.yaml:\n    /description:\n      "pasa a": desconocida\n',
+        /demo\/provenance\.yaml: descriptions\.x\.yaml\.\/description\.«pasa a»: la fuente "desconocida"/,
+      ],
+      ['descriptions:\n  x.yaml:\n    description:\n      "pasa a": {quote: "x"}\n', /el puntero JSON debe empezar con "\/"/],
+      ['descriptions:\n  x.yaml:\n    /description: fuente\n', /se esperaba un mapa frase → fuente/],
+      ['descriptions:\n  x.yaml:\n    /description:\n      "": {quote: "x"}\n', /la frase no puede estar vacía/],
+    ];
+    for (const [text, message] of cases) {
+      const demoDir = path.join(dir, 'openapi');
+      mkdirSync(path.join(demoDir, 'demo'), {recursive: true});
+      writeFileSync(path.join(demoDir, 'demo', RECORD_FILE), text);
+      assert.throws(
+        () => readDescriptionRecords(demoDir, ['demo']),
+        (error: unknown) => error instanceof ProvenanceRecordError && message.test((error as Error).message),
+        `se esperaba ${message} para:\n${text}`,
+      );
+    }
+  });
+});
