@@ -78,9 +78,24 @@ const withoutExampleIds = (message: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/**
+ * A spec description's Markdown as plain text for the index and the snippets. Markup goes without
+ * leaving a gap, so identifiers stay whole: `` `person_id`, `bank_data` `` reads "person_id, bank_data",
+ * not "person id , bank data". An underscore inside a word is part of the name, never emphasis.
+ */
 const squeeze = (text: string) =>
   text
-    .replace(/[`*_#>]/g, ' ')
+    // Code spans (at odd positions) are kept as they are, without their backticks.
+    .split(/`+([^`]*)`+/)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : part
+            .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+            .replace(/(\*\*|\*|(?<![\p{L}\p{N}])__?)(\S(?:[^]*?\S)?)\1(?![\p{L}\p{N}])/gu, '$2')
+            .replace(/^\s*(?:#+|>)\s*/gm, ''),
+    )
+    .join('')
     .replace(/\s+/g, ' ')
     .trim();
 const listOperations = (operations: Operation[]) => {
