@@ -26,7 +26,8 @@ export default function SearchPage(): ReactNode {
   const [kind, setKind] = useState<SearchKind | ''>('');
   const [api, setApi] = useState('');
   const [shown, setShown] = useState(pageSize);
-  const [texts, setTexts] = useState<string[]>();
+  // The snippets' text of the results shown, by document id, and the ids it was asked for.
+  const [texts, setTexts] = useState<{ids: string; byId: Map<number, string>}>();
   const firstNewResult = useRef<HTMLAnchorElement | null>(null);
   const focusAfterMore = useRef<number | undefined>(undefined);
   const {status, hits} = useSearch(query, enabled);
@@ -38,33 +39,41 @@ export default function SearchPage(): ReactNode {
     if (fromUrl.trim()) setEnabled(true);
   }, [location.search]);
 
-  useEffect(() => {
-    if (!enabled || texts) return;
-    let cancelled = false;
-    // Snippets are a bonus: without them the results still show title, kind and API.
-    loadSearchTexts().then(
-      (loaded) => !cancelled && setTexts(loaded),
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [enabled, texts]);
-
   useEffect(() => setShown(pageSize), [query, kind, api]);
-
-  useEffect(() => {
-    if (focusAfterMore.current === undefined) return;
-    focusAfterMore.current = undefined;
-    firstNewResult.current?.focus();
-  }, [shown]);
 
   const filtered = useMemo(
     () => hits.filter((hit) => (!kind || hit.document.kind === kind) && (!api || hit.document.api === api)),
     [hits, kind, api],
   );
   const visible = filtered.slice(0, shown);
+  const visibleIds = visible.map((hit) => hit.document.id).join(',');
   const trimmed = query.trim();
+
+  useEffect(() => {
+    if (!visibleIds) return;
+    let cancelled = false;
+    // Snippets are a bonus: without them (a failed download) the results still show title, kind and API.
+    void loadSearchTexts(visibleIds.split(',').map(Number)).then((byId) => !cancelled && setTexts({ids: visibleIds, byId}));
+    return () => {
+      cancelled = true;
+    };
+  }, [visibleIds]);
+  // The results appear with their snippets, not before them: a snippet arriving later would push
+  // the results below it down. While the next results' snippets load, the shown ones stay.
+  const textsReady = !visibleIds || texts?.ids === visibleIds;
+  const [listed, setListed] = useState<{hits: typeof visible; texts?: Map<number, string>}>({hits: []});
+  useEffect(() => {
+    if (textsReady) setListed({hits: visible, texts: texts?.byId});
+    // `visible` is a new array on every render; `visibleIds` says when it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [textsReady, visibleIds, texts]);
+
+  // After «Ver más resultados», the focus goes to the first new result once it is listed.
+  useEffect(() => {
+    if (focusAfterMore.current === undefined || listed.hits.length <= focusAfterMore.current) return;
+    focusAfterMore.current = undefined;
+    firstNewResult.current?.focus();
+  }, [listed]);
 
   const summary = !trimmed
     ? 'Escribe una palabra, una ruta de la API o un mensaje de error.'
@@ -137,40 +146,42 @@ export default function SearchPage(): ReactNode {
         <p role="status" className={styles.summary}>
           {summary}
         </p>
-        {visible.length > 0 && (
-          <ol className={styles.results}>
-            {visible.map(({document, terms, titleParts}, index) => {
-              const matched = new Set(terms);
-              const text = texts?.[document.id];
-              const content = (
-                <>
-                  <SearchHitSummary document={document} titleParts={titleParts} />
-                  {text && (
-                    <span className={styles.snippet}>
-                      {snippetOf(text, matched).map((part, partIndex) =>
-                        part.marked ? <mark key={partIndex}>{part.text}</mark> : part.text,
-                      )}
-                    </span>
-                  )}
-                </>
-              );
-              const ref = index === shown - pageSize && index > 0 ? firstNewResult : undefined;
-              return (
-                <li key={document.id} className={styles.result}>
-                  {needsFullPageLoad(document.url) ? (
-                    <a href={document.url} className={styles.link} ref={ref}>
-                      {content}
-                    </a>
-                  ) : (
-                    <Link to={document.url} className={styles.link} ref={ref}>
-                      {content}
-                    </Link>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        )}
+        <div className={styles.resultsArea}>
+          {listed.hits.length > 0 && (
+            <ol className={styles.results}>
+              {listed.hits.map(({document, terms, titleParts}, index) => {
+                const matched = new Set(terms);
+                const text = listed.texts?.get(document.id);
+                const content = (
+                  <>
+                    <SearchHitSummary document={document} titleParts={titleParts} />
+                    {text && (
+                      <span className={styles.snippet}>
+                        {snippetOf(text, matched).map((part, partIndex) =>
+                          part.marked ? <mark key={partIndex}>{part.text}</mark> : part.text,
+                        )}
+                      </span>
+                    )}
+                  </>
+                );
+                const ref = index === shown - pageSize && index > 0 ? firstNewResult : undefined;
+                return (
+                  <li key={document.id} className={styles.result}>
+                    {needsFullPageLoad(document.url) ? (
+                      <a href={document.url} className={styles.link} ref={ref}>
+                        {content}
+                      </a>
+                    ) : (
+                      <Link to={document.url} className={styles.link} ref={ref}>
+                        {content}
+                      </Link>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </div>
         {filtered.length > visible.length && (
           <button
             type="button"
