@@ -4,9 +4,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import {services} from '../../../../config/services';
 import SearchHitSummary from '../SearchHitSummary';
-import {loadSearchTexts} from '../../client/loadSearchTexts';
 import {needsFullPageLoad, searchPageUrl} from '../../../../lib/search/navigation';
-import {snippetOf} from '../../../../lib/search/snippet';
 import {searchKindLabels, type SearchKind} from '../../../../lib/search/types';
 import {useSearch} from '../../client/useSearch';
 import styles from './styles.module.css';
@@ -26,11 +24,14 @@ export default function SearchPage(): ReactNode {
   const [kind, setKind] = useState<SearchKind | ''>('');
   const [api, setApi] = useState('');
   const [shown, setShown] = useState(pageSize);
-  // The snippets' text of the results shown, by document id, and the ids it was asked for.
-  const [texts, setTexts] = useState<{ids: string; byId: Map<number, string>}>();
   const firstNewResult = useRef<HTMLAnchorElement | null>(null);
   const focusAfterMore = useRef<number | undefined>(undefined);
-  const {status, hits} = useSearch(query, enabled);
+  // The worker filters and cuts the snippets: an answer holds the results shown, each with its
+  // snippet, so they appear together and nothing pushes them down afterwards. While the next
+  // answer comes (a new query, a filter, «Ver más»), the results shown stay.
+  const {status, result} = useSearch(query, enabled, {limit: shown, kind, api, snippets: true});
+  const trimmed = query.trim();
+  const listed = useMemo(() => (trimmed && result?.hits) || [], [trimmed, result]);
 
   useEffect(() => {
     const fromUrl = queryFrom(location.search);
@@ -41,51 +42,26 @@ export default function SearchPage(): ReactNode {
 
   useEffect(() => setShown(pageSize), [query, kind, api]);
 
-  const filtered = useMemo(
-    () => hits.filter((hit) => (!kind || hit.document.kind === kind) && (!api || hit.document.api === api)),
-    [hits, kind, api],
-  );
-  const visible = filtered.slice(0, shown);
-  const visibleIds = visible.map((hit) => hit.document.id).join(',');
-  const trimmed = query.trim();
-
-  useEffect(() => {
-    if (!visibleIds) return;
-    let cancelled = false;
-    // Snippets are a bonus: without them (a failed download) the results still show title, kind and API.
-    void loadSearchTexts(visibleIds.split(',').map(Number)).then((byId) => !cancelled && setTexts({ids: visibleIds, byId}));
-    return () => {
-      cancelled = true;
-    };
-  }, [visibleIds]);
-  // The results appear with their snippets, not before them: a snippet arriving later would push
-  // the results below it down. While the next results' snippets load, the shown ones stay.
-  const textsReady = !visibleIds || texts?.ids === visibleIds;
-  const [listed, setListed] = useState<{hits: typeof visible; texts?: Map<number, string>}>({hits: []});
-  useEffect(() => {
-    if (textsReady) setListed({hits: visible, texts: texts?.byId});
-    // `visible` is a new array on every render; `visibleIds` says when it changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [textsReady, visibleIds, texts]);
-
   // After «Ver más resultados», the focus goes to the first new result once it is listed.
   useEffect(() => {
-    if (focusAfterMore.current === undefined || listed.hits.length <= focusAfterMore.current) return;
+    if (focusAfterMore.current === undefined || listed.length <= focusAfterMore.current) return;
     focusAfterMore.current = undefined;
     firstNewResult.current?.focus();
   }, [listed]);
 
+  const answered = result?.query.trim();
   const summary = !trimmed
     ? 'Escribe una palabra, una ruta de la API o un mensaje de error.'
     : status === 'error'
-      ? 'No se pudo cargar la búsqueda.'
-      : status !== 'ready'
+      ? 'No se pudo cargar la búsqueda. Comprueba la conexión y vuelve a intentarlo.'
+      : !result
         ? 'Cargando la búsqueda…'
-        : filtered.length === 0
-          ? `Sin resultados para «${trimmed}»${hits.length > 0 ? ' con estos filtros' : ''}.`
-          : `${filtered.length} ${filtered.length === 1 ? 'resultado' : 'resultados'} para «${trimmed}»${
-              filtered.length > visible.length ? `; se muestran ${visible.length}` : ''
+        : result.matching === 0
+          ? `Sin resultados para «${answered}»${result.total > 0 ? ' con estos filtros' : ''}.`
+          : `${result.matching} ${result.matching === 1 ? 'resultado' : 'resultados'} para «${answered}»${
+              result.matching > listed.length ? `; se muestran ${listed.length}` : ''
             }.`;
+  const remaining = result && trimmed ? result.matching - listed.length : 0;
 
   return (
     <Layout title="Buscar" description="Busca en las guías, el blog y la referencia de las ocho APIs.">
@@ -147,19 +123,15 @@ export default function SearchPage(): ReactNode {
           {summary}
         </p>
         <div className={styles.resultsArea}>
-          {listed.hits.length > 0 && (
+          {listed.length > 0 && (
             <ol className={styles.results}>
-              {listed.hits.map(({document, terms, titleParts}, index) => {
-                const matched = new Set(terms);
-                const text = listed.texts?.get(document.id);
+              {listed.map(({document, titleParts, snippet}, index) => {
                 const content = (
                   <>
                     <SearchHitSummary document={document} titleParts={titleParts} />
-                    {text && (
+                    {snippet && (
                       <span className={styles.snippet}>
-                        {snippetOf(text, matched).map((part, partIndex) =>
-                          part.marked ? <mark key={partIndex}>{part.text}</mark> : part.text,
-                        )}
+                        {snippet.map((part, partIndex) => (part.marked ? <mark key={partIndex}>{part.text}</mark> : part.text))}
                       </span>
                     )}
                   </>
@@ -182,15 +154,15 @@ export default function SearchPage(): ReactNode {
             </ol>
           )}
         </div>
-        {filtered.length > visible.length && (
+        {remaining > 0 && (
           <button
             type="button"
             className={`button button--secondary ${styles.more}`}
             onClick={() => {
-              focusAfterMore.current = shown;
-              setShown(shown + pageSize);
+              focusAfterMore.current = listed.length;
+              setShown(listed.length + pageSize);
             }}>
-            Ver más resultados ({filtered.length - visible.length} restantes)
+            Ver más resultados ({remaining} restantes)
           </button>
         )}
       </main>
