@@ -4,8 +4,8 @@
  * responsive while it loads. The navbar box and /buscar share it (`searchClient.ts`). It imports
  * only browser-safe modules.
  */
-import {createSearchEngine, type SearchEngine, type SearchHit} from '../../../lib/search/engine';
-import {snippetOf} from '../../../lib/search/snippet';
+import type {SearchEngine, SearchHit} from '../../../lib/search/engine';
+import type {SnippetPart} from '../../../lib/search/snippet';
 import {searchIndexPath, type SearchIndexFile, type SearchResultDocument} from '../../../lib/search/types';
 import {loadSearchTexts} from './loadSearchTexts';
 import type {SearchRequest, SearchResponse, ShownHit} from './searchMessages';
@@ -17,13 +17,24 @@ const scope = self as unknown as {
   postMessage(message: SearchResponse): void;
 };
 
-let enginePromise: Promise<SearchEngine> | undefined;
+interface Engine {
+  engine: SearchEngine;
+  snippetOf(text: string, terms: Set<string>): SnippetPart[];
+}
 
-function loadEngine(): Promise<SearchEngine> {
+let enginePromise: Promise<Engine> | undefined;
+
+function loadEngine(): Promise<Engine> {
+  // The search code (MiniSearch, the stemmer) and the index download side by side, not one after
+  // the other: the worker's own script is only this file.
   enginePromise ??= (async () => {
-    const response = await fetch(searchIndexPath);
+    const [{createSearchEngine}, {snippetOf}, response] = await Promise.all([
+      import('../../../lib/search/engine'),
+      import('../../../lib/search/snippet'),
+      fetch(searchIndexPath),
+    ]);
     if (!response.ok) throw new Error(`No se pudo cargar el índice de búsqueda (${response.status}).`);
-    return createSearchEngine((await response.json()) as SearchIndexFile);
+    return {engine: createSearchEngine((await response.json()) as SearchIndexFile), snippetOf};
   })();
   // A failed download may be a passing network error: let the next request try again.
   enginePromise.catch(() => {
@@ -49,7 +60,7 @@ function shownDocument({id, kind, title, url, context, api, method, path, topics
 }
 
 async function answer(request: SearchRequest): Promise<SearchResponse> {
-  const engine = await loadEngine();
+  const {engine, snippetOf} = await loadEngine();
   const {id, query, kind, api} = request;
   if (request.type === 'load') return {id, ok: true, query, total: 0, matching: 0, hits: []};
   // The navbar asks for a few hits of any kind: the search can stop there. The page filters all.
