@@ -59,8 +59,22 @@ export function buildQuery(query: string): Query | undefined {
 }
 
 export function createSearchEngine(file: SearchIndexFile): SearchEngine {
-  const miniSearch = MiniSearch.loadJS<SearchDocument>(file.index, miniSearchOptions);
+  return engineOf(MiniSearch.loadJS<SearchDocument>(file.index, miniSearchOptions));
+}
 
+/** A hit whose title is marked only when it is shown: a query may have hundreds of hits. */
+function withTitleParts(hit: Omit<SearchHit, 'titleParts'>): SearchHit {
+  let titleParts: SnippetPart[] | undefined;
+  return {
+    ...hit,
+    get titleParts() {
+      titleParts ??= markMatches(hit.document.title, new Set(hit.terms));
+      return titleParts;
+    },
+  };
+}
+
+function engineOf(miniSearch: MiniSearch<SearchDocument>): SearchEngine {
   return {
     size: miniSearch.documentCount,
     search(query, limit = Infinity) {
@@ -70,9 +84,9 @@ export function createSearchEngine(file: SearchIndexFile): SearchEngine {
       const {exact, words} = queryTokens(query);
       const queryTerms = new Set([...exact, ...words].flatMap((token) => processTerm(token) ?? []));
       const identifierQuery = exact.length > 0 && words.length === 0;
-      return rankHits(miniSearch.search(miniQuery), phrase, queryTerms, identifierQuery)
+      return rankHits(miniSearch.search(miniQuery), phrase, queryTerms, identifierQuery, /^\s*¿?\s*c[oó]mo\s/i.test(query))
         .slice(0, limit)
-        .map((hit) => ({...hit, titleParts: markMatches(hit.document.title, new Set(hit.terms))}));
+        .map(withTitleParts);
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import type {SearchResult} from 'minisearch';
 import type {SearchHit} from './engine';
-import {foldAccents} from './tokenize';
+import {foldAccents, processTerm} from './tokenize';
 import type {SearchKind, SearchResultDocument} from './types';
 
 /**
@@ -29,13 +29,53 @@ const comparablePage = 0.4;
 const pageOf = (url: string) => url.split('#')[0];
 const isSection = (document: SearchResultDocument) => document.url.includes('#');
 
-/** Folded, one space between words, and a plural "-s" dropped: "Endosos" is the title for "endoso". */
-export const normalizePhrase = (text: string) =>
-  foldAccents(text)
+/** Words a question or a sentence wraps around what it asks for: "cómo creo una persona" asks for "crear persona". */
+const QUESTION_WORDS = new Set(['como', 'que', 'donde', 'cuando', 'cual', 'cuales', 'puedo', 'debo', 'hago', 'se']);
+const FILLER_WORDS = new Set(['un', 'una', 'unos', 'unas', 'el', 'la', 'los', 'las', 'mi', 'mis', 'tu', 'tus', 'su', 'sus']);
+
+/**
+ * Folded, one space between words, a plural "-s" dropped ("Endosos" is the title for "endoso"),
+ * articles and possessives dropped, and a leading question ("cómo …", "qué …") taken off, so a
+ * title and a question about it compare equal.
+ */
+export const normalizePhrase = (text: string) => {
+  const words = foldAccents(text)
     .trim()
+    .replace(/[¿?¡!]/g, '')
     .split(/\s+/)
-    .map((word) => (word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word))
-    .join(' ');
+    .filter((word) => !FILLER_WORDS.has(word));
+  while (words.length > 1 && QUESTION_WORDS.has(words[0]!)) words.shift();
+  return words.map((word) => (word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word)).join(' ');
+};
+
+/** The question and filler words as the index spells them: they say nothing about what is asked. */
+const QUESTION_TERMS = new Set([...QUESTION_WORDS, ...FILLER_WORDS].flatMap((word) => processTerm(word) ?? []));
+
+/**
+ * Among operations that match a whole area ("datos bancarios"), the one a reader starts from: the
+ * list, then the creation, and the deletion last.
+ */
+const VERB_PREFERENCE: [RegExp, number][] = [
+  [/^listar\b/, 1.08],
+  [/^crear\b/, 1.05],
+  [/^eliminar\b/, 0.95],
+];
+const verbPreference = (document: SearchResultDocument) =>
+  document.kind === 'operation' ? (VERB_PREFERENCE.find(([verb]) => verb.test(foldAccents(document.title)))?.[1] ?? 1) : 1;
+
+/**
+ * The share of the query's words a result matches, squared: for a query of several words, an entry
+ * holding all of them ("ocr" and "credencial") comes before one holding only the commoner one.
+ */
+function coverage(result: SearchResult, allQueryTerms: Set<string>): number {
+  const queryTerms = new Set([...allQueryTerms].filter((term) => !QUESTION_TERMS.has(term)));
+  if (queryTerms.size < 2) return 1;
+  const matched = [...queryTerms].filter((queryTerm) =>
+    Object.keys(result.match).some((term) => term === queryTerm || term.startsWith(queryTerm) || queryTerm.startsWith(term)),
+  ).length;
+  const share = Math.max(matched, 1) / queryTerms.size;
+  return share * share;
+}
 
 function exactness(document: SearchResultDocument, phrase: string): number {
   const title = normalizePhrase(document.title);
@@ -76,6 +116,8 @@ export function rankHits(
   phrase: string,
   queryTerms: Set<string>,
   identifierQuery: boolean,
+  /** The query is a "cómo …" question. */
+  question = false,
 ): Omit<SearchHit, 'titleParts'>[] {
   const scored = results.map((result) => {
     const document = result as unknown as SearchResultDocument;
@@ -87,9 +129,16 @@ export function rankHits(
       Object.entries(result.match).some(([term, fields]) => fields.includes('identifiers') && queryTerms.has(term));
     const bonus = namesOperation ? exactBonus : exactness(document, phrase);
     // An identifier (`upload-ine`, `createPerson`) names an operation as much as a guide does.
-    const kindWeight = identifierQuery && document.kind === 'operation' ? 1 : kindWeights[document.kind];
+    // A "cómo …" question asks for an explanation: an operation that is not named whole yields to the guide.
+    const howTo = question && document.kind === 'operation' && bonus !== exactBonus ? 0.5 : 1;
+    const kindWeight = (identifierQuery && document.kind === 'operation' ? 1 : kindWeights[document.kind]) * howTo;
     const weight = kindWeight * (document.kind === 'guide' && !isSection(document) ? pageWeight : 1);
-    return {result, document, bonus, score: result.score * weight * bonus};
+    return {
+      result,
+      document,
+      bonus,
+      score: result.score * weight * bonus * (bonus === containsBonus ? verbPreference(document) : 1) * coverage(result, queryTerms),
+    };
   });
 
   // A fragment shared by many error entries ("No query results for model [X]") is a family of

@@ -50,12 +50,15 @@ export interface SearchIndexFile {
 export const searchIndexPath = '/search-index.json';
 
 /**
- * The entries' text for snippets, by document id (`texts[id]`), cut to the first words. Fetched
- * only by the search page, so the navbar box never pays for it.
+ * The entries' text for snippets, cut to the first words, in chunks of `searchTextChunkSize`
+ * consecutive document ids: chunk `n` holds `texts[id - n * searchTextChunkSize]`. The search page
+ * fetches only the chunks of the results it shows, and the navbar box none.
  */
 export interface SearchTextFile {
   version: 1;
   texts: string[];
 }
 
-export const searchTextPath = '/search-text.json';
+export const searchTextChunkSize = 64;
+export const searchTextDir = '/search-text';
+export const searchTextChunkPath = (chunk: number) => `${searchTextDir}/${chunk}.json`;

@@ -78,9 +78,24 @@ const withoutExampleIds = (message: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/**
+ * A spec description's Markdown as plain text for the index and the snippets. Markup goes without
+ * leaving a gap, so identifiers stay whole: `` `person_id`, `bank_data` `` reads "person_id, bank_data",
+ * not "person id , bank data". An underscore inside a word is part of the name, never emphasis.
+ */
 const squeeze = (text: string) =>
   text
-    .replace(/[`*_#>]/g, ' ')
+    // Code spans (at odd positions) are kept as they are, without their backticks.
+    .split(/`+([^`]*)`+/)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : part
+            .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+            .replace(/(\*\*|\*|(?<![\p{L}\p{N}])__?)(\S(?:[^]*?\S)?)\1(?![\p{L}\p{N}])/gu, '$2')
+            .replace(/^\s*(?:#+|>)\s*/gm, ''),
+    )
+    .join('')
     .replace(/\s+/g, ' ')
     .trim();
 const listOperations = (operations: Operation[]) => {
@@ -135,6 +150,9 @@ export function apiEntries(service: ApiService, document: OpenApiDocument): Page
   for (const operation of operations) {
     const {definition} = operation;
     const parameters = [...(definition.parameters ?? [])].map(resolve).filter(Boolean);
+    // An API of one or two operations is named by what the API does ("OCR … de la credencial INE"):
+    // its purpose belongs to those operations' words.
+    const purpose = operations.length <= 2 ? ` ${service.description}` : '';
     entries.push({
       kind: 'operation',
       title: operation.summary,
@@ -144,7 +162,7 @@ export function apiEntries(service: ApiService, document: OpenApiDocument): Page
       path: operation.path,
       // `documents_id_sign` and `documents-id-sign` are how people often write a path in prose or logs.
       identifiers: [operation.operationId, ...pathVariants(operation.path), ...inputEnumValues(definition, parameters, resolve)].join(' '),
-      keywords: [operation.method, ...(definition.tags ?? []), ...parameters.map((parameter: Json) => parameter.name)].join(' '),
+      keywords: [operation.method, ...(definition.tags ?? []), ...parameters.map((parameter: Json) => parameter.name)].join(' ') + purpose,
       text: squeeze(definition.description ?? '').slice(0, maxText),
     });
   }
@@ -153,10 +171,14 @@ export function apiEntries(service: ApiService, document: OpenApiDocument): Page
   const errors = new Map<string, {status: string; description: string; operations: Operation[]}>();
   for (const operation of operations) {
     for (const [status, response] of Object.entries(operation.definition.responses ?? {})) {
-      if (!/^[45]/.test(status)) continue;
+      // Errors, and the 2xx answers that carry only a failure message (Visionary's `{"message": "Not a CURP"}`).
+      const success = /^2/.test(status);
+      if (!/^[45]/.test(status) && !success) continue;
       const resolved = resolve(response) ?? {};
       for (const media of Object.values(resolved.content ?? {}) as Json[]) {
-        const examples = [media.example, ...Object.values(media.examples ?? {}).map((example) => resolve(example)?.value)];
+        const examples = [media.example, ...Object.values(media.examples ?? {}).map((example) => resolve(example)?.value)].filter(
+          (value) => !success || (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).join() === 'message'),
+        );
         for (const message of examples.flatMap(errorMessages)) {
           const entry = errors.get(message) ?? {status, description: resolved.description ?? '', operations: [] as Operation[]};
           if (!entry.operations.includes(operation)) entry.operations.push(operation);

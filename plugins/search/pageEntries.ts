@@ -11,6 +11,11 @@ const maxSectionText = 4000;
 
 const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** Elements inside a line of text: their content runs on with the words around them. */
+const inlineTags = new Set(
+  'a abbr b bdi bdo cite code data del dfn em i ins kbd mark q s samp small span strong sub sup time u var wbr'.split(' '),
+);
+
 export function pageEntries(html: string, permalink: string, kind: 'guide' | 'blog'): PageEntry[] {
   const $ = load(html);
   const article = $('article').first();
@@ -19,9 +24,12 @@ export function pageEntries(html: string, permalink: string, kind: 'guide' | 'bl
   if (!pageTitle || body.length === 0) throw new Error(`[search] ${permalink}: no se encontró el artículo.`);
   // Link icons, copy buttons and the h1 are chrome, not content.
   body.find('.hash-link, button, header, svg, script, style').remove();
-  // Keeps words of adjacent paragraphs, list items and code lines apart once markup is gone.
+  // Keeps words of adjacent paragraphs, list items, cells and code lines apart once markup is gone.
+  // Inline elements get no space: `<code>person_id</code>,` stays "person_id," in the snippet, and
+  // the tokens of a code line stay one line (`$PEOPLE_URL/people`, not "$PEOPLE_URL /people").
+  body.find('br').replaceWith(' ');
   body.find('*').each((_, element) => {
-    $(element).append(' ');
+    if (!inlineTags.has(element.tagName.toLowerCase())) $(element).append(' ');
   });
 
   // The front matter's keywords and description say what the whole page is about: they belong to

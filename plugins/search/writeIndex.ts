@@ -1,9 +1,16 @@
-import {writeFileSync} from 'node:fs';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import MiniSearch from 'minisearch';
 import {miniSearchOptions} from '../../lib/search/miniSearchOptions';
-import {searchTextPath, type SearchDocument, type SearchIndexFile, type SearchTextFile} from '../../lib/search/types';
+import {
+  searchTextChunkPath,
+  searchTextChunkSize,
+  searchTextDir,
+  type SearchDocument,
+  type SearchIndexFile,
+  type SearchTextFile,
+} from '../../lib/search/types';
 import type {PageEntry} from './pageEntries';
 
 /** Enough words for a two-line snippet around the first match in most sections. */
@@ -16,8 +23,14 @@ export function buildSearchIndex(entries: PageEntry[]): SearchIndexFile {
   return {version: 1, documentCount: miniSearch.documentCount, index: miniSearch.toJSON()};
 }
 
-export function buildSearchTexts(entries: PageEntry[]): SearchTextFile {
-  return {version: 1, texts: entries.map((entry) => entry.text.slice(0, maxSnippetSource))};
+/** The snippets' text in chunks of consecutive ids (chunk `n` starts at id `n * searchTextChunkSize`). */
+export function buildSearchTexts(entries: PageEntry[]): SearchTextFile[] {
+  const texts = entries.map((entry) => entry.text.slice(0, maxSnippetSource));
+  const chunks: SearchTextFile[] = [];
+  for (let start = 0; start < texts.length; start += searchTextChunkSize) {
+    chunks.push({version: 1, texts: texts.slice(start, start + searchTextChunkSize)});
+  }
+  return chunks;
 }
 
 /**
@@ -31,8 +44,10 @@ function writeCompressed(file: string, value: unknown): void {
   writeFileSync(`${file}.br`, zlib.brotliCompressSync(json, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}));
 }
 
-/** Writes the index at `file` and the snippets' text beside it (`/search-text.json`). */
+/** Writes the index at `file` and the snippets' text in chunks beside it (`/search-text/<n>.json`). */
 export function writeSearchIndex(file: string, entries: PageEntry[]): void {
   writeCompressed(file, buildSearchIndex(entries));
-  writeCompressed(path.join(path.dirname(file), searchTextPath), buildSearchTexts(entries));
+  const root = path.dirname(file);
+  mkdirSync(path.join(root, searchTextDir), {recursive: true});
+  buildSearchTexts(entries).forEach((chunk, index) => writeCompressed(path.join(root, searchTextChunkPath(index)), chunk));
 }

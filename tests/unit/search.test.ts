@@ -6,6 +6,7 @@ import {apiEntries, errorEntryUrl} from '../../plugins/search/apiEntries';
 import {pageEntries} from '../../plugins/search/pageEntries';
 import {buildSearchIndex} from '../../plugins/search/writeIndex';
 import {createSearchEngine} from '../../lib/search/engine';
+import {snippetOf} from '../../lib/search/snippet';
 import {processTerm, tokenize} from '../../lib/search/tokenize';
 
 const termsOf = (text: string) => new Set(tokenize(text).flatMap((token) => processTerm(token) ?? []));
@@ -33,7 +34,7 @@ test('una guía se divide en secciones con el ancla de su encabezado', () => {
   assert.deepEqual(
     pageEntries(html, '/docs/guia', 'guide').map(({title, url, context, text}) => ({title, url, context, text})),
     [
-      {title: 'Guía de firma', url: '/docs/guia', context: undefined, text: 'Primero crea la plantilla .'},
+      {title: 'Guía de firma', url: '/docs/guia', context: undefined, text: 'Primero crea la plantilla.'},
       {title: 'Firma del documento', url: '/docs/guia#firma', context: 'Guía de firma', text: 'Uno Dos'},
       {title: 'Constancia NOM 151', url: '/docs/guia#nom-151', context: 'Guía de firma', text: 'Sellado.'},
     ],
@@ -168,4 +169,31 @@ test('una sección cede ante su página salvo que su título coincida mejor', ()
   assert.equal(engine.search('cámara')[0].document.url, '/f#permisos');
   assert.equal(engine.search('FlutterConfig')[0].document.url, '/s');
   assert.notEqual(engine.search('flutter').at(-1)?.document.url, '/f');
+});
+
+test('los extractos de /buscar no parten los identificadores', () => {
+  const description = 'Son obligatorios `person_id`, `bank_data` y la ruta `/people/{id}/upload-ine`; **no** envíes _nada_ más.';
+  const operation = apiEntries(service, {
+    paths: {'/person-bank-data': {post: {operationId: 'createBankData', summary: 'Crear datos bancarios', description, responses: {}}}},
+  })[0]!;
+  const guide = pageEntries(
+    `<html><body><article><div class="markdown"><header><h1>Datos</h1></header><p>Son obligatorios <code>person_id</code>, <code>bank_data</code> y la ruta <code>/people/{id}/upload-ine</code>; <strong>no</strong> envíes <em>nada</em> más.</p></div></article></body></html>`,
+    '/docs/datos',
+    'guide',
+  )[0]!;
+  const expected = 'Son obligatorios person_id, bank_data y la ruta /people/{id}/upload-ine; no envíes nada más.';
+  assert.equal(operation.text, expected);
+  assert.equal(guide.text, expected);
+  // As the search page shows them: the terms a hit matched, marked in the snippet of its text.
+  const engine = createSearchEngine(JSON.parse(JSON.stringify(buildSearchIndex([operation]))));
+  for (const query of ['person_id', '/people/{id}/upload-ine']) {
+    const [hit] = engine.search(query);
+    const parts = snippetOf(operation.text, new Set(hit!.terms));
+    assert.equal(parts.map((part) => part.text).join(''), expected, query);
+    assert.deepEqual(
+      parts.filter((part) => part.marked).map((part) => part.text),
+      [query],
+      query,
+    );
+  }
 });

@@ -1,6 +1,6 @@
 /**
  * The navbar search box (Docusaurus renders `@theme/SearchBar` for a `type: 'search'` item). An
- * ARIA combobox: the index and the search code load on first focus or keystroke.
+ * ARIA combobox: the search worker and its index load on first focus or keystroke.
  */
 import {useId, useState, type KeyboardEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -19,7 +19,8 @@ export default function SearchBar(): ReactNode {
   const [enabled, setEnabled] = useState(false);
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const {status, hits} = useSearch(query, enabled, maxSuggestions);
+  const {status, result} = useSearch(query, enabled, {limit: maxSuggestions});
+  const hits = (query.trim() && result?.hits) || [];
   const listId = `${baseId}-resultados`;
   const optionId = (index: number) => `${baseId}-opcion-${index}`;
   const showPopup = open && query.trim().length > 0;
@@ -56,7 +57,7 @@ export default function SearchBar(): ReactNode {
   const statusText =
     status === 'error'
       ? 'No se pudo cargar la búsqueda.'
-      : status === 'loading' || status === 'idle'
+      : status !== 'ready' || !result
         ? 'Cargando la búsqueda…'
         : hits.length === 0
           ? 'Sin resultados.'

@@ -4,9 +4,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import Layout from '@theme/Layout';
 import {services} from '../../../../config/services';
 import SearchHitSummary from '../SearchHitSummary';
-import {loadSearchTexts} from '../../client/loadSearchTexts';
 import {needsFullPageLoad, searchPageUrl} from '../../../../lib/search/navigation';
-import {snippetOf} from '../../../../lib/search/snippet';
 import {searchKindLabels, type SearchKind} from '../../../../lib/search/types';
 import {useSearch} from '../../client/useSearch';
 import styles from './styles.module.css';
@@ -26,10 +24,14 @@ export default function SearchPage(): ReactNode {
   const [kind, setKind] = useState<SearchKind | ''>('');
   const [api, setApi] = useState('');
   const [shown, setShown] = useState(pageSize);
-  const [texts, setTexts] = useState<string[]>();
   const firstNewResult = useRef<HTMLAnchorElement | null>(null);
   const focusAfterMore = useRef<number | undefined>(undefined);
-  const {status, hits} = useSearch(query, enabled);
+  // The worker filters and cuts the snippets: an answer holds the results shown, each with its
+  // snippet, so they appear together and nothing pushes them down afterwards. While the next
+  // answer comes (a new query, a filter, «Ver más»), the results shown stay.
+  const {status, result} = useSearch(query, enabled, {limit: shown, kind, api, snippets: true});
+  const trimmed = query.trim();
+  const listed = useMemo(() => (trimmed && result?.hits) || [], [trimmed, result]);
 
   useEffect(() => {
     const fromUrl = queryFrom(location.search);
@@ -38,45 +40,28 @@ export default function SearchPage(): ReactNode {
     if (fromUrl.trim()) setEnabled(true);
   }, [location.search]);
 
-  useEffect(() => {
-    if (!enabled || texts) return;
-    let cancelled = false;
-    // Snippets are a bonus: without them the results still show title, kind and API.
-    loadSearchTexts().then(
-      (loaded) => !cancelled && setTexts(loaded),
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [enabled, texts]);
-
   useEffect(() => setShown(pageSize), [query, kind, api]);
 
+  // After «Ver más resultados», the focus goes to the first new result once it is listed.
   useEffect(() => {
-    if (focusAfterMore.current === undefined) return;
+    if (focusAfterMore.current === undefined || listed.length <= focusAfterMore.current) return;
     focusAfterMore.current = undefined;
     firstNewResult.current?.focus();
-  }, [shown]);
+  }, [listed]);
 
-  const filtered = useMemo(
-    () => hits.filter((hit) => (!kind || hit.document.kind === kind) && (!api || hit.document.api === api)),
-    [hits, kind, api],
-  );
-  const visible = filtered.slice(0, shown);
-  const trimmed = query.trim();
-
+  const answered = result?.query.trim();
   const summary = !trimmed
     ? 'Escribe una palabra, una ruta de la API o un mensaje de error.'
     : status === 'error'
-      ? 'No se pudo cargar la búsqueda.'
-      : status !== 'ready'
+      ? 'No se pudo cargar la búsqueda. Comprueba la conexión y vuelve a intentarlo.'
+      : !result
         ? 'Cargando la búsqueda…'
-        : filtered.length === 0
-          ? `Sin resultados para «${trimmed}»${hits.length > 0 ? ' con estos filtros' : ''}.`
-          : `${filtered.length} ${filtered.length === 1 ? 'resultado' : 'resultados'} para «${trimmed}»${
-              filtered.length > visible.length ? `; se muestran ${visible.length}` : ''
+        : result.matching === 0
+          ? `Sin resultados para «${answered}»${result.total > 0 ? ' con estos filtros' : ''}.`
+          : `${result.matching} ${result.matching === 1 ? 'resultado' : 'resultados'} para «${answered}»${
+              result.matching > listed.length ? `; se muestran ${listed.length}` : ''
             }.`;
+  const remaining = result && trimmed ? result.matching - listed.length : 0;
 
   return (
     <Layout title="Buscar" description="Busca en las guías, el blog y la referencia de las ocho APIs.">
@@ -137,49 +122,47 @@ export default function SearchPage(): ReactNode {
         <p role="status" className={styles.summary}>
           {summary}
         </p>
-        {visible.length > 0 && (
-          <ol className={styles.results}>
-            {visible.map(({document, terms, titleParts}, index) => {
-              const matched = new Set(terms);
-              const text = texts?.[document.id];
-              const content = (
-                <>
-                  <SearchHitSummary document={document} titleParts={titleParts} />
-                  {text && (
-                    <span className={styles.snippet}>
-                      {snippetOf(text, matched).map((part, partIndex) =>
-                        part.marked ? <mark key={partIndex}>{part.text}</mark> : part.text,
-                      )}
-                    </span>
-                  )}
-                </>
-              );
-              const ref = index === shown - pageSize && index > 0 ? firstNewResult : undefined;
-              return (
-                <li key={document.id} className={styles.result}>
-                  {needsFullPageLoad(document.url) ? (
-                    <a href={document.url} className={styles.link} ref={ref}>
-                      {content}
-                    </a>
-                  ) : (
-                    <Link to={document.url} className={styles.link} ref={ref}>
-                      {content}
-                    </Link>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        )}
-        {filtered.length > visible.length && (
+        <div className={styles.resultsArea}>
+          {listed.length > 0 && (
+            <ol className={styles.results}>
+              {listed.map(({document, titleParts, snippet}, index) => {
+                const content = (
+                  <>
+                    <SearchHitSummary document={document} titleParts={titleParts} />
+                    {snippet && (
+                      <span className={styles.snippet}>
+                        {snippet.map((part, partIndex) => (part.marked ? <mark key={partIndex}>{part.text}</mark> : part.text))}
+                      </span>
+                    )}
+                  </>
+                );
+                const ref = index === shown - pageSize && index > 0 ? firstNewResult : undefined;
+                return (
+                  <li key={document.id} className={styles.result}>
+                    {needsFullPageLoad(document.url) ? (
+                      <a href={document.url} className={styles.link} ref={ref}>
+                        {content}
+                      </a>
+                    ) : (
+                      <Link to={document.url} className={styles.link} ref={ref}>
+                        {content}
+                      </Link>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </div>
+        {remaining > 0 && (
           <button
             type="button"
             className={`button button--secondary ${styles.more}`}
             onClick={() => {
-              focusAfterMore.current = shown;
-              setShown(shown + pageSize);
+              focusAfterMore.current = listed.length;
+              setShown(listed.length + pageSize);
             }}>
-            Ver más resultados ({filtered.length - visible.length} restantes)
+            Ver más resultados ({remaining} restantes)
           </button>
         )}
       </main>
