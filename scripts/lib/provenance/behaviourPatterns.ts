@@ -5,10 +5,10 @@
  * product is silent — is not a promise; its forms are listed one by one below, never exempted in bulk.
  */
 
-export const BEHAVIOUR_KINDS = ['nulo', 'estado', 'almacenamiento', 'efecto'] as const;
+export const BEHAVIOUR_KINDS = ['nulo', 'estado', 'almacenamiento', 'efecto', 'causa'] as const;
 export type BehaviourKind = (typeof BEHAVIOUR_KINDS)[number];
 
-/** The kind "cause of an error" is counted in responses 4xx/5xx but not enforced yet (see openapi/README.md). */
+/** The kind "cause of an error": only in the description of a 4xx/5xx response (CAUSE_PATTERNS below). */
 export const CAUSE_KIND = 'causa';
 
 export const BEHAVIOUR_PATTERNS: Record<BehaviourKind, RegExp[]> = {
@@ -40,6 +40,8 @@ export const BEHAVIOUR_PATTERNS: Record<BehaviourKind, RegExp[]> = {
     /\bdispara(?:n)?\b/i,
     /\b(?:te )?avisa(?:n)?\b/i,
   ],
+  // Cause of an error: matched by CAUSE_PATTERNS, and only in a 4xx/5xx response's description, never elsewhere.
+  causa: [],
 };
 
 /**
@@ -57,16 +59,17 @@ export const READER_GUIDANCE: RegExp[] = [
   /\bno dependas de[^.;:]*/gi,
 ];
 
-/** The kinds a sentence promises, guidance forms taken out first; empty when it promises none. */
-export function behaviourKinds(sentence: string): BehaviourKind[] {
+/**
+ * The kinds a sentence promises, guidance forms taken out first; empty when it promises none. `ofErrorResponse`: the
+ * sentence describes a 4xx/5xx response, where a stated cause of the error is a promise too.
+ */
+export function behaviourKinds(sentence: string, ofErrorResponse = false): BehaviourKind[] {
   const rest = READER_GUIDANCE.reduce((text, form) => text.replace(form, ' '), sentence);
-  return BEHAVIOUR_KINDS.filter((kind) => BEHAVIOUR_PATTERNS[kind].some((pattern) => pattern.test(rest)));
+  const kinds = BEHAVIOUR_KINDS.filter((kind) => BEHAVIOUR_PATTERNS[kind].some((pattern) => pattern.test(rest)));
+  return ofErrorResponse && CAUSE_PATTERNS.some((pattern) => pattern.test(rest)) ? [...kinds, CAUSE_KIND] : kinds;
 }
 
-/**
- * Cause of an error, in the description of a 4xx/5xx response: "si falta…", "cuando no existe…", "si ya…".
- * Counted, not enforced (see openapi/README.md).
- */
+/** Cause of an error, in the description of a 4xx/5xx response: "si falta…", "cuando no existe…", "si ya…". */
 export const CAUSE_PATTERNS: RegExp[] = [
   /\b(?:si|cuando) (?:falta|faltan|no existe|no existen|ya|no hay|no se encuentra|el|la|los|las|no)\b/i,
   /\bno existe\b/i,

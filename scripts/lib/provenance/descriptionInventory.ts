@@ -7,7 +7,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import {BEHAVIOUR_KINDS, behaviourKinds, CAUSE_PATTERNS, splitSentences, type BehaviourKind} from './behaviourPatterns';
+import {BEHAVIOUR_KINDS, behaviourKinds, splitSentences, type BehaviourKind} from './behaviourPatterns';
 import {escapeSegment, specSourceFiles} from './ruleInventory';
 
 export interface BehaviourSentence {
@@ -15,7 +15,7 @@ export interface BehaviourSentence {
   file: string;
   /** JSON pointer of the description (or summary) string inside the file. */
   pointer: string;
-  /** The first kind it promises (`nulo`, `estado`, `almacenamiento`, `efecto`); all of them in `kinds`. */
+  /** The first kind it promises (`nulo`, `estado`, `almacenamiento`, `efecto`, `causa`); all of them in `kinds`. */
   kind: BehaviourKind;
   kinds: BehaviourKind[];
   sentence: string;
@@ -75,29 +75,20 @@ export function listProse(openapiDir: string): ProseText[] {
 export function behaviourSentences(prose: ProseText[]): BehaviourSentence[] {
   return prose.flatMap(({file, pointer, text}) =>
     splitSentences(text).flatMap((sentence) => {
-      const kinds = behaviourKinds(sentence);
+      const kinds = behaviourKinds(sentence, isErrorResponse(file, pointer));
       return kinds.length ? [{file, pointer, kind: kinds[0], kinds, sentence}] : [];
     }),
   );
 }
 
-/** Whether a description belongs to a 4xx/5xx response (inline or a shared component response). */
+/**
+ * Whether a text describes a 4xx/5xx response (inline or a shared component response): its description, or the
+ * summary or description of one of its examples, which name the same cause.
+ */
 export function isErrorResponse(file: string, pointer: string): boolean {
-  return (
-    /\/responses\/[45](?:\d\d|XX)\/description$/.test(pointer) ||
-    (/\/components\/responses\//.test(`/${file}`) && pointer === '/description')
-  );
-}
-
-/** Sentences of 4xx/5xx response descriptions that state a cause of the error (counted, not enforced). */
-export function errorCauseSentences(prose: ProseText[]): ProseText[] {
-  return prose
-    .filter(({file, pointer}) => isErrorResponse(file, pointer))
-    .flatMap(({file, pointer, text}) =>
-      splitSentences(text)
-        .filter((sentence) => CAUSE_PATTERNS.some((pattern) => pattern.test(sentence)))
-        .map((sentence) => ({file, pointer, text: sentence})),
-    );
+  const ownText = /^(?:\/description|\/content\/[^/]+\/examples\/[^/]+\/(?:summary|description))$/;
+  const inline = /\/responses\/[45](?:\d\d|XX)(\/.*)$/.exec(pointer);
+  return (inline !== null && ownText.test(inline[1])) || (/\/components\/responses\//.test(`/${file}`) && ownText.test(pointer));
 }
 
 /** Counts by kind (primary kind), every kind listed. */
