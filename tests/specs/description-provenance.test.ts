@@ -1,6 +1,6 @@
 /**
  * Issue 27: a sentence of a description that promises behaviour (the meaning of `null`, a state change, what is
- * stored, a side effect, the cause of an error in a 4xx/5xx response) has its source on record — a verbatim quote of the product spec, under `descriptions` in
+ * stored, a side effect, which party does what, the cause of an error in a 4xx/5xx response) has its source on record — a verbatim quote of the product spec, under `descriptions` in
  * provenance.yaml — or it is rewritten to what the reader can rely on, or removed.
  */
 import assert from 'node:assert/strict';
@@ -77,6 +77,8 @@ describe('procedencia de las frases de comportamiento de las descripciones', () 
       ['Los datos se borran al terminar.', ['almacenamiento']],
       ['Envía un código de verificación al correo de la persona.', ['efecto']],
       ['El cambio se notifica a tus canales.', ['efecto']],
+      ['Tu servidor debe responder con un código 2xx.', ['reparto']],
+      ['La API envía este `POST` a la `callback_url` de cada canal.', ['reparto']],
       ['No hay un orden de transiciones documentado: decide por el estado que leas.', []],
       ['Decide por el estado HTTP; el texto puede variar.', []],
       // Guidance next to a promise does not excuse the promise.

@@ -1,11 +1,11 @@
 /**
  * The Spanish forms that make a sentence of a description promise behaviour (issue 27): the meaning of `null` or of
- * an absent value, a state change, what is stored, a side effect. Such a sentence has its source on record
+ * an absent value, a state change, what is stored, a side effect, which party does what, the cause of an error. Such a sentence has its source on record
  * (`descriptions` in provenance.yaml) or is rewritten. Reader guidance — what the integrator can rely on where the
  * product is silent — is not a promise; its forms are listed one by one below, never exempted in bulk.
  */
 
-export const BEHAVIOUR_KINDS = ['nulo', 'estado', 'almacenamiento', 'efecto', 'causa'] as const;
+export const BEHAVIOUR_KINDS = ['nulo', 'estado', 'almacenamiento', 'efecto', 'reparto', 'causa'] as const;
 export type BehaviourKind = (typeof BEHAVIOUR_KINDS)[number];
 
 /** The kind "cause of an error": only in the description of a 4xx/5xx response (CAUSE_PATTERNS below). */
@@ -39,6 +39,13 @@ export const BEHAVIOUR_PATTERNS: Record<BehaviourKind, RegExp[]> = {
     /\bnotifica(?:n|mos)?\b/i,
     /\bdispara(?:n)?\b/i,
     /\b(?:te )?avisa(?:n)?\b/i,
+  ],
+  // Which party does what: "tu servidor debe…", "debe responder…", "la API envía…", "Signt genera…", "la plataforma hace…".
+  reparto: [
+    /\btu servidor debe\b/i,
+    /\bdebe responder\b/i,
+    /\bresponde con un (?:código|estado)\b/i,
+    /\b(?:la plataforma|la API|Signt) (?:envía|hace|genera|llama|sella|reúne|somete|reintenta)\b/i,
   ],
   // Cause of an error: matched by CAUSE_PATTERNS, and only in a 4xx/5xx response's description, never elsewhere.
   causa: [],
