@@ -60,7 +60,9 @@ describe('cliente tipado generado con @hey-api/openapi-ts desde cada especificac
         lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
         skipLibCheck: true,
       });
-      const diagnostics = ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      const diagnostics = ts
+        .getPreEmitDiagnostics(program)
+        .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
       assert.deepEqual(diagnostics, [], `${service.id}: el cliente generado no compila`);
 
       // Each JSON body's fields keep their required flag in the generated `…Data['body']` type.
