@@ -100,7 +100,11 @@ function ScenarioItem({operation, scenario}: {operation: OperationScenarios; sce
         </Link>
         <details className={styles.curlDetails}>
           <summary>
-            cURL<span className={styles.visuallyHidden}> del escenario {scenario.prefer}</span>
+            cURL
+            <span className={styles.visuallyHidden}>
+              {' '}
+              del escenario <code>{scenario.prefer}</code>
+            </span>
           </summary>
           <pre className={styles.curl} tabIndex={0} aria-label={`cURL del escenario ${scenario.prefer}`}>
             <code>{scenario.curl}</code>
