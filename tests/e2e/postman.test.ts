@@ -15,31 +15,14 @@ import newman, {type NewmanRunSummary} from 'newman';
 import {serviceArtifacts, services} from '../../config/services';
 import {freePort, startMockGateway} from '../../scripts/lib/mockGateway';
 import {generatedDir, repoRoot} from '../../lib/paths';
-import {endpointKey, endpointKeysOf} from '../../lib/openapi/endpoints';
+import {endpointKeysOf} from '../../lib/openapi/endpoints';
+import {assertedStatus, requestKey, requestsOf} from './postmanItems';
 import {readPublishedSpec} from '../../lib/openapi/publishedSpec';
 import {serverBasePath} from '../../plugins/api-reference/codeSamples';
 
 const staticDir = path.join(generatedDir, 'static');
 const API_KEY = 'credencial-de-prueba';
 const BEARER_TOKEN = 'token-de-prueba';
-
-interface Item {
-  name?: string;
-  item?: Item[];
-  request?: {method?: string; url?: {path?: string[]}};
-  event?: {listen: string; script?: {exec?: string[]}}[];
-}
-
-function requestsOf(items: Item[]): Item[] {
-  return items.flatMap((entry) => (entry.item ? requestsOf(entry.item) : [entry]));
-}
-
-/** `GET /documents/{}/sign` for a request to `{{API_BASE_URL}}/signt/documents/:id/sign`, the API's base path removed. */
-function requestKey(request: Item['request'], basePath: string): string {
-  const requestPath = `/${(request?.url?.path ?? []).join('/')}`.replace(/\/:([^/]+)/g, '/{$1}');
-  const operationPath = requestPath.startsWith(`${basePath}/`) ? requestPath.slice(basePath.length) : requestPath;
-  return endpointKey(request?.method ?? '', operationPath);
-}
 
 /**
  * Names used as `{{name}}` that the collection does not define. `{{ person.name }}` (spaced) is the
@@ -80,12 +63,7 @@ describe('colecciones de Postman con newman contra el servidor de pruebas', () =
       const collection = JSON.parse(readFileSync(collectionFile, 'utf8'));
       assert.deepEqual(undefinedVariables(collection), [], `${service.id}: variables sin definir en la colección`);
       const untested = requestsOf(collection.item)
-        .filter(
-          (request) =>
-            !request.event?.some(
-              (event) => event.listen === 'test' && /pm\.response\.to\.have\.status\(\d{3}\)/.test((event.script?.exec ?? []).join('\n')),
-            ),
-        )
+        .filter((request) => assertedStatus(request) === undefined)
         .map((request) => request.name);
       assert.deepEqual(untested, [], `${service.id}: peticiones sin prueba de su estado documentado`);
       // Every operation the product lists (endpoints.tsv, not the collection's own spec) has its request.

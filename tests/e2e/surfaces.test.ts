@@ -19,7 +19,7 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import {load, type CheerioAPI} from 'cheerio';
 import {serviceArtifacts, services} from '../../config/services';
-import {normalizePath, readEndpoints} from '../../lib/openapi/endpoints';
+import {endpointKey, readEndpoints} from '../../lib/openapi/endpoints';
 import {listOperations} from '../../lib/openapi/operations';
 import {resolveRef} from '../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
@@ -27,6 +27,7 @@ import {repoRoot} from '../../lib/paths';
 import {findOperation, mockScenarios, type Spec} from '../../plugins/try-it/lib/operation';
 import {SCENARIOS_ROUTE} from '../../plugins/test-scenarios';
 import {serverBasePath, successStatus} from '../../plugins/api-reference/codeSamples';
+import {assertedStatus, requestKey, requestsOf, type PostmanItem} from './postmanItems';
 
 const buildDir = path.join(repoRoot, 'build');
 
@@ -110,31 +111,6 @@ function specExamples(spec: OpenApiDocument, operation: Record<string, SpecNode>
   });
 }
 
-interface PostmanItem {
-  item?: PostmanItem[];
-  request?: {method: string; url: {path?: string[]; query?: {key: string; description?: {content?: string}}[]; variable?: {key: string}[]}};
-  event?: {listen: string; script?: {exec?: string[]}}[];
-}
-
-/** Each request of a collection by its operation key (`GET /documents/{}/sign`), the API's base path removed. */
-function postmanRequests(collection: {item: PostmanItem[]}, basePath: string): Map<string, PostmanItem> {
-  const flat = (items: PostmanItem[]): PostmanItem[] => items.flatMap((entry) => (entry.item ? flat(entry.item) : [entry]));
-  const byKey = new Map<string, PostmanItem>();
-  for (const item of flat(collection.item)) {
-    const requestPath = `/${(item.request?.url.path ?? []).join('/')}`.replace(/\/:[^/]+/g, '/{}');
-    const operationPath = requestPath.startsWith(`${basePath}/`) ? requestPath.slice(basePath.length) : requestPath;
-    byKey.set(`${item.request?.method.toLowerCase()} ${operationPath}`, item);
-  }
-  return byKey;
-}
-
-/** The status a Postman request's test asserts. */
-function postmanStatus(item: PostmanItem): number | undefined {
-  const script = (item.event ?? []).flatMap((event) => event.script?.exec ?? []).join('\n');
-  const match = /pm\.response\.to\.have\.status\((\d{3})\)/.exec(script);
-  return match ? Number(match[1]) : undefined;
-}
-
 /** `status Prefer` of each scenario the scenarios page lists for one operation. */
 function pageScenarios($: CheerioAPI, operationId: string): string[] {
   return $(`section[id="${operationId}"] li[data-status]`)
@@ -162,12 +138,13 @@ describe('superficies: página HTML, gemelo Markdown y especificación publicada
       const problems: string[] = [];
       const scenariosPage = load(readBuilt(`${SCENARIOS_ROUTE}/${service.id}/index.html`));
       const collection = JSON.parse(readBuilt(artifacts.postman)) as {item: PostmanItem[]};
-      const requests = postmanRequests(collection, serverBasePath(spec));
+      const basePath = serverBasePath(spec);
+      const requests = new Map(requestsOf(collection.item).map((item) => [requestKey(item.request, basePath), item]));
+      const byKey = new Map(operations.map((candidate) => [endpointKey(candidate.method, candidate.path), candidate]));
       for (const row of rows) {
         const label = `${row.method.toUpperCase()} ${row.path}`;
-        const found = operations.find(
-          (candidate) => candidate.method === row.method && normalizePath(candidate.path) === normalizePath(row.path),
-        );
+        const key = endpointKey(row.method, row.path);
+        const found = byKey.get(key);
         if (!found) {
           problems.push(`${label}: no está en la especificación publicada`);
           continue;
@@ -239,15 +216,15 @@ describe('superficies: página HTML, gemelo Markdown y especificación publicada
         }
 
         // Postman: the request asserts the status the samples expect and sends every required parameter.
-        const request = requests.get(`${row.method} ${normalizePath(row.path)}`);
+        const request = requests.get(key);
         if (!request) problems.push(`${label}: la colección de Postman no tiene su petición`);
         else {
-          const status = postmanStatus(request);
+          const status = assertedStatus(request);
           if (status !== successStatus(operation))
             problems.push(`${label}: Postman espera ${status}, los ejemplos ${successStatus(operation)}`);
           const sent = new Set([
-            ...(request.request?.url.query ?? []).map((query) => query.key),
-            ...(request.request?.url.variable ?? []).map((variable) => variable.key),
+            ...(request.request?.url?.query ?? []).map((query) => query.key),
+            ...(request.request?.url?.variable ?? []).map((variable) => variable.key),
           ]);
           for (const raw of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
             const parameter = resolveRef<Record<string, SpecNode>>(spec, raw);
