@@ -28,6 +28,7 @@ import {findOperation, mockScenarios, type Spec} from '../../plugins/try-it/lib/
 import {SCENARIOS_ROUTE} from '../../plugins/test-scenarios';
 import {serverBasePath, successStatus} from '../../plugins/api-reference/codeSamples';
 import {assertedStatus, requestKey, requestsOf, type PostmanItem} from './postmanItems';
+import {mergedObjectFields} from './specFields';
 
 const buildDir = path.join(repoRoot, 'build');
 
@@ -79,11 +80,8 @@ function specFields(spec: OpenApiDocument, operation: Record<string, SpecNode>, 
   const collect = (raw: unknown, inheritedRequired: string[] = []): void => {
     const schema = resolveRef<Record<string, SpecNode>>(spec, raw);
     if (!schema || typeof schema !== 'object') return;
-    const required = new Set<string>([...inheritedRequired, ...(schema.required ?? [])]);
-    const parts = [schema, ...(schema.allOf ?? []).map((part: unknown) => resolveRef<Record<string, SpecNode>>(spec, part))];
-    for (const part of parts) for (const name of part?.required ?? []) required.add(name);
-    for (const part of parts)
-      for (const name of Object.keys(part?.properties ?? {})) rows.push(`${name}:${required.has(name) ? 'obligatorio' : 'opcional'}`);
+    const {required, fields} = mergedObjectFields(spec, schema, inheritedRequired);
+    for (const field of fields) rows.push(`${field.name}:${field.required ? 'obligatorio' : 'opcional'}`);
     for (const option of [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) collect(option, [...required]);
   };
   const body = resolveRef<Record<string, SpecNode>>(spec, operation.requestBody);

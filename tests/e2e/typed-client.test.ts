@@ -18,6 +18,7 @@ import {listOperations} from '../../lib/openapi/operations';
 import {resolveRef} from '../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 import {repoRoot} from '../../lib/paths';
+import {mergedObjectFields} from './specFields';
 
 const run = promisify(execFile);
 const workDir = mkdtempSync(path.join(tmpdir(), 'cliente-tipado-'));
@@ -31,12 +32,11 @@ function specBodyFields(spec: OpenApiDocument, operation: Record<string, SpecNod
   const body = resolveRef<Record<string, SpecNode>>(spec, operation.requestBody);
   const schema = resolveRef<Record<string, SpecNode>>(spec, body?.content?.['application/json']?.schema);
   if (!schema || schema.oneOf || schema.anyOf) return undefined;
-  const parts = [schema, ...(schema.allOf ?? []).map((part: unknown) => resolveRef<Record<string, SpecNode>>(spec, part))];
-  const required = new Set<string>(parts.flatMap((part) => part?.required ?? []));
-  const fields = new Map<string, boolean>();
-  for (const part of parts)
-    for (const [name, property] of Object.entries<SpecNode>(part?.properties ?? {}))
-      if (!resolveRef<Record<string, SpecNode>>(spec, property)?.readOnly) fields.set(name, required.has(name));
+  const fields = new Map(
+    mergedObjectFields(spec, schema)
+      .fields.filter((field) => !field.readOnly)
+      .map((field) => [field.name, field.required]),
+  );
   return fields.size > 0 ? fields : undefined;
 }
 
