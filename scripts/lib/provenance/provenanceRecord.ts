@@ -70,6 +70,25 @@ interface ParsedRecord {
   descriptions: {file: string; pointer: string; fragment: string; raw: unknown; field: string}[];
 }
 
+/**
+ * The `file → JSON pointer → value` entries of one section of a record (`rules`, `descriptions`), each with the
+ * field that names it in messages; `what` words the expected maps («archivo → reglas», «puntero JSON → fuente»).
+ */
+function filePointerEntries(
+  document: Node,
+  section: 'rules' | 'descriptions',
+  label: string,
+  what: {files: string; pointers: string},
+): {file: string; pointer: string; value: unknown; field: string}[] {
+  const raw = document[section] ?? {};
+  if (!isNode(raw)) throw new ProvenanceRecordError(label, section, `se esperaba un mapa archivo → ${what.files}`);
+  return Object.entries(raw).flatMap(([file, pointers]) => {
+    if (!isNode(pointers))
+      throw new ProvenanceRecordError(label, `${section}.${file}`, `se esperaba un mapa puntero JSON → ${what.pointers}`);
+    return Object.entries(pointers).map(([pointer, value]) => ({file, pointer, value, field: `${section}.${file}.${pointer}`}));
+  });
+}
+
 function parseRecord(recordPath: string, label: string): ParsedRecord {
   let document: unknown;
   try {
@@ -87,30 +106,22 @@ function parseRecord(recordPath: string, label: string): ParsedRecord {
   const rawSources = document.sources ?? {};
   if (!isNode(rawSources)) throw new ProvenanceRecordError(label, 'sources', 'se esperaba un mapa nombre → fuente');
   for (const [name, value] of Object.entries(rawSources)) sources.set(name, readSource(value, label, `sources.${name}`));
-  const rules: ParsedRecord['rules'] = [];
-  const rawRules = document.rules ?? {};
-  if (!isNode(rawRules)) throw new ProvenanceRecordError(label, 'rules', 'se esperaba un mapa archivo → reglas');
-  for (const [file, pointers] of Object.entries(rawRules)) {
-    if (!isNode(pointers)) throw new ProvenanceRecordError(label, `rules.${file}`, 'se esperaba un mapa puntero JSON → fuente');
-    for (const [pointer, raw] of Object.entries(pointers)) {
-      const field = `rules.${file}.${pointer}`;
+  const rules: ParsedRecord['rules'] = filePointerEntries(document, 'rules', label, {files: 'reglas', pointers: 'fuente'}).map(
+    ({file, pointer, value, field}) => {
       if (pointer !== '' && !pointer.startsWith('/')) throw new ProvenanceRecordError(label, field, 'el puntero JSON debe empezar con "/"');
-      rules.push({file, pointer, raw, field});
-    }
-  }
+      return {file, pointer, raw: value, field};
+    },
+  );
   const descriptions: ParsedRecord['descriptions'] = [];
-  const rawDescriptions = document.descriptions ?? {};
-  if (!isNode(rawDescriptions)) throw new ProvenanceRecordError(label, 'descriptions', 'se esperaba un mapa archivo → descripciones');
-  for (const [file, pointers] of Object.entries(rawDescriptions)) {
-    if (!isNode(pointers)) throw new ProvenanceRecordError(label, `descriptions.${file}`, 'se esperaba un mapa puntero JSON → frases');
-    for (const [pointer, fragments] of Object.entries(pointers)) {
-      const at = `descriptions.${file}.${pointer}`;
-      if (!pointer.startsWith('/')) throw new ProvenanceRecordError(label, at, 'el puntero JSON debe empezar con "/"');
-      if (!isNode(fragments)) throw new ProvenanceRecordError(label, at, 'se esperaba un mapa frase → fuente');
-      for (const [fragment, raw] of Object.entries(fragments)) {
-        if (fragment.trim() === '') throw new ProvenanceRecordError(label, at, 'la frase no puede estar vacía');
-        descriptions.push({file, pointer, fragment, raw, field: `${at}.«${fragment}»`});
-      }
+  for (const {file, pointer, value: fragments, field: at} of filePointerEntries(document, 'descriptions', label, {
+    files: 'descripciones',
+    pointers: 'frases',
+  })) {
+    if (!pointer.startsWith('/')) throw new ProvenanceRecordError(label, at, 'el puntero JSON debe empezar con "/"');
+    if (!isNode(fragments)) throw new ProvenanceRecordError(label, at, 'se esperaba un mapa frase → fuente');
+    for (const [fragment, raw] of Object.entries(fragments)) {
+      if (fragment.trim() === '') throw new ProvenanceRecordError(label, at, 'la frase no puede estar vacía');
+      descriptions.push({file, pointer, fragment, raw, field: `${at}.«${fragment}»`});
     }
   }
   return {sources, rules, descriptions};
