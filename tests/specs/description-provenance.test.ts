@@ -4,8 +4,7 @@
  * provenance.yaml — or it is rewritten to what the reader can rely on, or removed.
  */
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {services} from '../../config/services';
@@ -19,8 +18,8 @@ import {
   proseOfFile,
 } from '../../scripts/lib/provenance/descriptionInventory';
 import {descriptionProblems} from '../../scripts/lib/provenance/provenanceCheck';
-import {ProvenanceRecordError, readDescriptionRecords} from '../../scripts/lib/provenance/provenanceRecord';
-import {RECORD_FILE} from '../../scripts/lib/provenance/ruleInventory';
+import {readDescriptionRecords} from '../../scripts/lib/provenance/provenanceRecord';
+import {assertMalformedRecordsFail} from './malformedRecords';
 
 const openapiDir = path.join(repoRoot, 'openapi');
 const folders = ['_shared', ...services.map((service) => service.id)];
@@ -154,7 +153,6 @@ describe('procedencia de las frases de comportamiento de las descripciones', () 
   });
 
   test('un registro de descripciones mal formado da un mensaje en español con archivo, campo y motivo', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'description-provenance-'));
     const cases: [string, RegExp][] = [
       [
         'descriptions:\n  x.yaml:\n    /description:\n      "pasa a": desconocida\n',
@@ -164,15 +162,6 @@ describe('procedencia de las frases de comportamiento de las descripciones', () 
       ['descriptions:\n  x.yaml:\n    /description: fuente\n', /se esperaba un mapa frase → fuente/],
       ['descriptions:\n  x.yaml:\n    /description:\n      "": {quote: "x"}\n', /la frase no puede estar vacía/],
     ];
-    for (const [text, message] of cases) {
-      const demoDir = path.join(dir, 'openapi');
-      mkdirSync(path.join(demoDir, 'demo'), {recursive: true});
-      writeFileSync(path.join(demoDir, 'demo', RECORD_FILE), text);
-      assert.throws(
-        () => readDescriptionRecords(demoDir, ['demo']),
-        (error: unknown) => error instanceof ProvenanceRecordError && message.test((error as Error).message),
-        `se esperaba ${message} para:\n${text}`,
-      );
-    }
+    assertMalformedRecordsFail(readDescriptionRecords, cases);
   });
 });

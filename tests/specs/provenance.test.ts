@@ -3,15 +3,16 @@
  * shape convention of openapi/README.md — and a rule without one is removed from the YAML, not annotated.
  */
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {services} from '../../config/services';
 import {repoRoot, sharedSpecDir} from '../../lib/paths';
 import {conventionsAboutValues, conventionsFromReadme, provenanceProblems} from '../../scripts/lib/provenance/provenanceCheck';
-import {ProvenanceRecordError, readProvenanceRecords} from '../../scripts/lib/provenance/provenanceRecord';
+import {readProvenanceRecords} from '../../scripts/lib/provenance/provenanceRecord';
 import {countByKind, listContractRules, RECORD_FILE, specSourceFiles} from '../../scripts/lib/provenance/ruleInventory';
+
+import {assertMalformedRecordsFail} from './malformedRecords';
 
 const openapiDir = path.join(repoRoot, 'openapi');
 const folders = ['_shared', ...services.map((service) => service.id)];
@@ -74,7 +75,6 @@ describe('procedencia de cada regla del contrato', () => {
   });
 
   test('un registro mal formado da un mensaje en español con archivo, campo y motivo', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'provenance-'));
     const cases: [string, RegExp][] = [
       [
         'rules:\n  components/schemas/X.yaml:\n    /required/a: desconocida\n',
@@ -86,15 +86,6 @@ describe('procedencia de cada regla del contrato', () => {
       ['otra: 1\n', /demo\/provenance\.yaml: otra: clave desconocida/],
       ['rules: [\n', /no es YAML válido/],
     ];
-    for (const [text, message] of cases) {
-      const demoDir = path.join(dir, 'openapi');
-      mkdirSync(path.join(demoDir, 'demo'), {recursive: true});
-      writeFileSync(path.join(demoDir, 'demo', RECORD_FILE), text);
-      assert.throws(
-        () => readProvenanceRecords(demoDir, ['demo']),
-        (error: unknown) => error instanceof ProvenanceRecordError && message.test((error as Error).message),
-        `se esperaba ${message} para:\n${text}`,
-      );
-    }
+    assertMalformedRecordsFail(readProvenanceRecords, cases);
   });
 });
