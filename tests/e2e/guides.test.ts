@@ -14,12 +14,11 @@ import {execFile} from 'node:child_process';
 import {copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {after, before, describe, test} from 'node:test';
+import {after, describe, test} from 'node:test';
 import {promisify} from 'node:util';
-import {services} from '../../config/services';
 import {curlPath} from '../../config/systemTools';
 import {repoRoot} from '../../lib/paths';
-import {freePort, startMockGateway, type RunningGateway} from '../../scripts/lib/mockGateway';
+import {mockForSuite} from './suiteMock';
 
 const run = promisify(execFile);
 const API_KEY = 'llave-de-prueba-guias';
@@ -84,23 +83,19 @@ function createUploads(script: string): void {
 }
 
 describe('guías: cada petición que muestran responde 2xx en el servidor de pruebas', () => {
-  let mock: RunningGateway | undefined;
+  const mock = mockForSuite();
   const figures: string[] = [];
-  before(async () => {
-    mock = await startMockGateway({services, port: await freePort(), log: () => {}});
-  });
-  after(async () => {
-    await mock?.stop();
+  after(() => {
     if (figures.length > 0) console.log(`guías: llamadas con respuesta 2xx por guía: ${figures.join(', ')}`);
   });
 
   // The guides' 2xx only proves something if the mock would refuse what the contract refuses: a call
   // without the key, a body without its required fields, an INE model EFGH without cic.
   test('el servidor de pruebas rechaza lo que el contrato rechaza', async () => {
-    assert.ok(mock, 'el servidor de pruebas no arrancó');
+    const {url: mockUrl} = mock();
     const person = {national_id: 'HEGJ850101HDFRRN00', name: 'Juan', first_lastname: 'Hernández', second_lastname: 'García'};
     const post = (url: string, body: unknown, headers: Record<string, string>) =>
-      fetch(`${mock!.url}${url}`, {method: 'POST', headers: {'Content-Type': 'application/json', ...headers}, body: JSON.stringify(body)});
+      fetch(`${mockUrl}${url}`, {method: 'POST', headers: {'Content-Type': 'application/json', ...headers}, body: JSON.stringify(body)});
     assert.equal((await post('/onboarding/people', person, {})).status, 401, 'una llamada sin llave');
     assert.equal((await post('/onboarding/people', {}, {'Rem-Apikey': API_KEY})).status, 422, 'un cuerpo sin sus campos obligatorios');
     const ine = '/verification/test/validate?webhook=https%3A%2F%2Ftu-backend.example.com%2Fwebhooks%2Fine';
@@ -109,7 +104,7 @@ describe('guías: cada petición que muestran responde 2xx en el servidor de pru
 
   for (const guide of GUIDES) {
     test(`docs/${guide}`, async () => {
-      assert.ok(mock, 'el servidor de pruebas no arrancó');
+      const {url: mockUrl} = mock();
       const blocks = bashBlocks(readFileSync(path.join(repoRoot, 'docs', guide), 'utf8'));
       const kept = blocks.filter(runnable);
       assert.ok(
@@ -121,7 +116,7 @@ describe('guías: cada petición que muestran responde 2xx en el servidor de pru
       const file = path.join(workDir, `${guide.replace(/\W+/g, '-')}.sh`);
       writeFileSync(file, script);
       try {
-        const {stdout} = await run('/bin/bash', [file], {cwd: workDir, env: {...process.env, API_BASE_URL: mock.url, API_KEY}});
+        const {stdout} = await run('/bin/bash', [file], {cwd: workDir, env: {...process.env, API_BASE_URL: mockUrl, API_KEY}});
         const calls = stdout.split('\n').filter((line) => line.startsWith('LLAMADA 2')).length;
         assert.ok(calls > 0, `${guide}: ninguna llamada se ejecutó`);
         figures.push(`${guide} ${calls} (${blocks.length - kept.length} bloques de herramientas omitidos)`);

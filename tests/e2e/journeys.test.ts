@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {after, before, describe, test} from 'node:test';
+import {after, describe, test} from 'node:test';
 import {promisify} from 'node:util';
 import {parse as parseYaml} from 'yaml';
 import {ARAZZO_FOLDER, journeyPath, journeys} from '../../config/journeys';
@@ -18,7 +18,7 @@ import {services} from '../../config/services';
 import {serverBasePath} from '../../plugins/api-reference/codeSamples';
 import type {OpenApiDocument} from '../../lib/openapi/types';
 import {repoRoot} from '../../lib/paths';
-import {freePort, startMockGateway, type RunningGateway} from '../../scripts/lib/mockGateway';
+import {mockForSuite} from './suiteMock';
 
 const run = promisify(execFile);
 const buildDir = path.join(repoRoot, 'build');
@@ -55,14 +55,9 @@ function serverArguments(file: string, mockUrl: string): string[] {
 }
 
 describe('recorridos Arazzo contra el servidor de pruebas', () => {
-  let mock: RunningGateway | undefined;
+  const mock = mockForSuite();
   const timings: string[] = [];
-
-  before(async () => {
-    mock = await startMockGateway({services, port: await freePort(), log: () => {}});
-  });
-  after(async () => {
-    await mock?.stop();
+  after(() => {
     if (timings.length > 0) console.log(`recorridos: ${timings.join(', ')}`);
   });
 
@@ -95,9 +90,9 @@ describe('recorridos Arazzo contra el servidor de pruebas', () => {
 
   for (const journey of journeys) {
     test(`${journey.file}: cada paso cumple su criterio de éxito contra el mock`, async () => {
-      assert.ok(mock, 'el servidor de pruebas no arrancó');
+      const {url: mockUrl} = mock();
       const started = performance.now();
-      const args = ['respect', journey.file, ...serverArguments(journey.file, mock.url), '--input', `API_KEY=${API_KEY}`];
+      const args = ['respect', journey.file, ...serverArguments(journey.file, mockUrl), '--input', `API_KEY=${API_KEY}`];
       try {
         await run(redocly, args, {cwd: arazzoDir, maxBuffer: 16 * 1024 * 1024});
       } catch (error) {
