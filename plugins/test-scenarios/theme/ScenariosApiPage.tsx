@@ -4,6 +4,7 @@ import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import DocsFrame from '../../docs-frame/theme/DocsFrame';
 import {fold, useUrlFilters} from '../../docs-frame/theme/useUrlFilters';
 import type {OperationScenarios, Scenario} from '../scenarios';
+import {scenarioLink} from '../../try-it/lib/scenarioLink';
 import styles from './styles.module.css';
 
 interface ApiScenarios {
@@ -23,10 +24,6 @@ const RESULTS = [
   {value: '4xx', label: 'Error del cliente (4xx)'},
   {value: '5xx', label: 'Error del servidor (5xx)'},
 ];
-
-/** The scenario's link to its operation page, whose console opens with this scenario chosen. */
-export const tryScenarioUrl = (operation: OperationScenarios, scenario: Scenario) =>
-  `${operation.route}?probar=${encodeURIComponent(scenario.prefer)}`;
 
 function keep(operation: OperationScenarios, scenario: Scenario, {q, resultado}: Filters): boolean {
   if (resultado !== ALL && String(scenario.status)[0] !== resultado[0]) return false;
@@ -95,7 +92,7 @@ function ScenarioItem({operation, scenario}: {operation: OperationScenarios; sce
         <span dangerouslySetInnerHTML={{__html: scenario.representsHtml}} />
       </div>
       <div className={styles.actions}>
-        <Link className="button button--sm button--outline button--primary" to={tryScenarioUrl(operation, scenario)}>
+        <Link className="button button--sm button--outline button--primary" to={scenarioLink(operation.route, scenario.prefer)}>
           Probar este escenario
         </Link>
         <details className={styles.curlDetails}>

@@ -8,6 +8,7 @@
 import React, {lazy, Suspense, useCallback, useEffect, useId, useRef, useState} from 'react';
 import {trapTab} from '../../../../lib/ui/focusTrap';
 import styles from './styles.module.css';
+import {SCENARIO_PARAMETER} from '../../lib/scenarioLink';
 
 const TryItConsole = lazy(() => import(/* webpackChunkName: "probar-consola" */ '../../console/TryItConsole'));
 
@@ -15,9 +16,6 @@ export interface TryItButtonProps {
   serviceId: string;
   operationId: string;
 }
-
-/** `?probar=<escenario>` in the page's address opens the console with that mock scenario chosen. */
-export const SCENARIO_PARAMETER = 'probar';
 
 export default function TryItButton({serviceId, operationId}: TryItButtonProps): React.ReactElement {
   const [open, setOpen] = useState(false);
