@@ -14,7 +14,9 @@ export function useUrlFilters<T extends Record<string, string>>(defaults: T): [T
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const fromUrl = Object.fromEntries(Object.keys(defaults).map((key) => [key, params.get(key) ?? defaults[key]])) as T;
-    setFilters(fromUrl);
+    // The same filters keep the same state object: a new one would render the whole list again
+    // right after hydration, for nothing, when the address has no filters.
+    setFilters((current) => (Object.keys(defaults).every((key) => current[key] === fromUrl[key]) ? current : fromUrl));
     // Only when the address changes from outside (back, a link); typing keeps its own state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search]);
