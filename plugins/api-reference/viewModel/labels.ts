@@ -3,7 +3,7 @@
  * names stay as code, as the API has them.
  */
 import type {SpecNode} from '../../../lib/openapi/types';
-import {escapeHtml} from './markdown';
+import {escapeHtml} from '../../../lib/ui/html';
 
 export const code = (text: string): string => `<code>${escapeHtml(text)}</code>`;
 

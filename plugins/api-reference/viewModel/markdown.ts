@@ -3,10 +3,6 @@ import {slugify} from './slug';
 
 export {slugify};
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /**
  * Spec descriptions are Markdown written by the team. Headings get ids (so the entry page's intro can
  * be linked) and start one level below the page's own (`##` stays h2 under the page's h1, deeper
