@@ -5,6 +5,7 @@
  */
 import {createRequire} from 'node:module';
 import type {Page} from 'playwright-core';
+import {EXACT_LAYOUT_ATTRIBUTE} from '../../lib/ui/exactLayout';
 
 /** The theme's and Redoc's English interface strings, as they would leak if a translation were missing. */
 export const englishInterfaceText = [
@@ -62,12 +63,16 @@ interface AxeViolation {
 /** axe's violations at every impact level, target size included, one line each. Needs a context with `bypassCSP`. */
 export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({path: axeSource});
-  const violations = (await page.evaluate(async () => {
+  const violations = (await page.evaluate(async (exactLayout) => {
+    // The long lists skip the layout of off-screen entries (content-visibility) until a reader
+    // scrolls to them; colours and target sizes are measured on laid-out boxes, so every entry is
+    // laid out first, with the switch the page itself uses when a link points into it.
+    document.documentElement.setAttribute(exactLayout, '');
     const axe = (window as unknown as {axe: {run: (context: unknown, options: unknown) => Promise<{violations: unknown[]}>}}).axe;
     // Every impact level, and target size (WCAG 2.2), which axe leaves off by default and Lighthouse scores.
     const result = await axe.run(document, {resultTypes: ['violations'], rules: {'target-size': {enabled: true}}});
     return result.violations;
-  })) as AxeViolation[];
+  }, EXACT_LAYOUT_ATTRIBUTE)) as AxeViolation[];
   return violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes

@@ -9,6 +9,7 @@ import {spanishDate} from '../../../lib/changelog/spanishDate';
 import type {ApiSection, Changelog, OperationEntry, ReleaseSection} from '../../../lib/changelog/changelog';
 import type {Change, KindCounts} from '../../../lib/changelog/types';
 import {CHANGELOG_DESCRIPTION, CHANGELOG_TITLE, KIND_BADGES, plural, publishedText, STATUS_HEADINGS} from '../texts';
+import {useExactLayoutForHash} from '../../../lib/ui/useExactLayoutForHash';
 import styles from './styles.module.css';
 
 /** A change's text with its `names` as code. */
@@ -150,6 +151,7 @@ export default function ChangelogPage({changelog}: {changelog: Changelog}) {
   const feedUrl = useBaseUrl('/docs/cambios/atom.xml');
   const twinUrl = useBaseUrl('/docs/cambios.md');
   const {unreleased} = changelog;
+  useExactLayoutForHash();
   const sections = [unreleased, ...changelog.releases];
   // Operation pages link to these anchors: the build checks each one exists.
   for (const section of sections) {

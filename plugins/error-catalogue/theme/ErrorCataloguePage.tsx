@@ -5,6 +5,7 @@ import CodeBlock from '@theme/CodeBlock';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import DocsFrame from '../../docs-frame/theme/DocsFrame';
 import {fold, htmlText, useUrlFilters} from '../../docs-frame/theme/useUrlFilters';
+import {useExactLayoutForHash} from '../../../lib/ui/useExactLayoutForHash';
 import type {CataloguePageData as CatalogueData, CataloguePageMessage as CatalogueMessage} from '../model';
 import styles from './styles.module.css';
 
@@ -148,6 +149,7 @@ export default function ErrorCataloguePage({catalogue, sidebar}: Props) {
   // Every message's anchor is a link target, including those the current filters hide.
   for (const message of catalogue.messages) brokenLinks.collectAnchor(message.anchor);
   const [filters, setFilters] = useUrlFilters(DEFAULTS);
+  useExactLayoutForHash();
   const searchable = useMemo(
     () =>
       new Map(
