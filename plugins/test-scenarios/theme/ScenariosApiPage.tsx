@@ -1,10 +1,15 @@
 import React, {useId} from 'react';
 import Link from '@docusaurus/Link';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import DocsFrame from '../../docs-frame/theme/DocsFrame';
 import {fold, useUrlFilters} from '../../docs-frame/theme/useUrlFilters';
 import type {OperationScenarios, Scenario} from '../scenarios';
 import {scenarioLink} from '../../try-it/lib/scenarioLink';
+import {escapeHtml} from '../../../lib/ui/html';
+import {useExactLayoutForHash} from '../../../lib/ui/useExactLayoutForHash';
+import {useRouterLinks} from '../../../lib/ui/useRouterLinks';
 import styles from './styles.module.css';
 
 interface ApiScenarios {
@@ -79,41 +84,47 @@ function ScenarioFilters({filters, onChange, shown}: {filters: Filters; onChange
   );
 }
 
-function ScenarioItem({operation, scenario}: {operation: OperationScenarios; scenario: Scenario}) {
+/**
+ * A scenario row as HTML text: a page lists up to some thousand rows, and one React element per
+ * node (a `Link` with its prefetch observer, the cURL disclosure…) made hydration block a phone for
+ * most of a second. The row's links go through the router with `useRouterLinks` on the page.
+ */
+function scenarioRowHtml(operation: OperationScenarios, scenario: Scenario, tryHref: string): string {
+  const example = scenario.example ? `<code class="${styles.example}" lang="en">${escapeHtml(scenario.example)}</code>` : '';
   return (
-    <li className={styles.scenario} data-status={scenario.status}>
-      <span className={scenario.status < 400 ? styles.statusOk : styles.statusError}>{scenario.status}</span>
-      <div className={styles.what}>
-        {scenario.example && (
-          <code className={styles.example} lang="en">
-            {scenario.example}
-          </code>
-        )}
-        <span dangerouslySetInnerHTML={{__html: scenario.representsHtml}} />
-      </div>
-      <div className={styles.actions}>
-        <Link className="button button--sm button--outline button--primary" to={scenarioLink(operation.route, scenario.prefer)}>
-          Probar este escenario
-        </Link>
-        <details className={styles.curlDetails}>
-          <summary>
-            cURL
-            <span className={styles.visuallyHidden}>
-              {' '}
-              del escenario <code>{scenario.prefer}</code>
-            </span>
-          </summary>
-          <pre className={styles.curl} tabIndex={0} aria-label={`cURL del escenario ${scenario.prefer}`}>
-            <code>{scenario.curl}</code>
-          </pre>
-        </details>
-      </div>
-    </li>
+    `<span class="${scenario.status < 400 ? styles.statusOk : styles.statusError}">${scenario.status}</span>` +
+    `<div class="${styles.what}">${example}<span>${scenario.representsHtml}</span></div>` +
+    `<div class="${styles.actions}">` +
+    `<a class="button button--sm button--outline button--primary" href="${escapeHtml(tryHref)}">Probar este escenario</a>` +
+    `<details class="${styles.curlDetails}"><summary>cURL<span class="${styles.visuallyHidden}"> del escenario <code>${escapeHtml(scenario.prefer)}</code></span></summary>` +
+    `<pre class="${styles.curl}" tabindex="0" aria-label="${escapeHtml(`cURL del escenario ${scenario.prefer}`)}"><code>${escapeHtml(scenario.curl)}</code></pre>` +
+    `</details></div>`
+  );
+}
+
+function ScenarioRows({operation, scenarios}: {operation: OperationScenarios; scenarios: Scenario[]}) {
+  const {withBaseUrl} = useBaseUrlUtils();
+  const followLink = useRouterLinks();
+  // The build checks links it is told about: the rows' links are not `Link` elements.
+  useBrokenLinks().collectLink(operation.route);
+  return (
+    // The handler only routes clicks on the rows' own links (Enter on a link is a click too).
+    <ul className={styles.scenarios} aria-label={`Escenarios de ${operation.summary}`} onClick={followLink}>
+      {scenarios.map((scenario) => (
+        <li
+          key={scenario.prefer}
+          className={styles.scenario}
+          data-status={scenario.status}
+          dangerouslySetInnerHTML={{__html: scenarioRowHtml(operation, scenario, withBaseUrl(scenarioLink(operation.route, scenario.prefer)))}}
+        />
+      ))}
+    </ul>
   );
 }
 
 export default function ScenariosApiPage({api, sidebar}: {api: ApiScenarios; sidebar: PropSidebarItem[]}) {
   const [filters, setFilters] = useUrlFilters(DEFAULTS);
+  useExactLayoutForHash();
   const tags = [...new Set(api.operations.map((operation) => operation.tag))];
   const tagId = (tag: string) =>
     `grupo-${fold(tag)
@@ -164,11 +175,7 @@ export default function ScenariosApiPage({api, sidebar}: {api: ApiScenarios; sid
                       {operation.method} {operation.path}
                     </code>
                   </h3>
-                  <ul className={styles.scenarios} aria-label={`Escenarios de ${operation.summary}`}>
-                    {scenarios.map((scenario) => (
-                      <ScenarioItem key={scenario.prefer} operation={operation} scenario={scenario} />
-                    ))}
-                  </ul>
+                  <ScenarioRows operation={operation} scenarios={scenarios} />
                 </section>
               ))}
             </section>
