@@ -136,9 +136,12 @@ describe('búsqueda y filtros en la dirección', () => {
       const href = (await link.getAttribute('href')) ?? '';
       const prefer = new URL(href, 'http://x').searchParams.get('probar');
       assert.match(prefer ?? '', /^code=404/);
+      // The row is HTML text: its link must still go through the router, not reload the site.
+      await page.evaluate(() => Object.assign(window, {sinRecargar: true}));
       await link.click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
+      assert.equal(await page.evaluate(() => 'sinRecargar' in window), true, 'el enlace recargó la página');
       const scenario = dialog.getByLabel('Escenario de prueba');
       await scenario.waitFor();
       assert.equal(await scenario.inputValue(), prefer);
@@ -147,6 +150,45 @@ describe('búsqueda y filtros en la dirección', () => {
       assert.deepEqual(errors, []);
     } finally {
       await close();
+    }
+  });
+
+  test('un enlace a un mensaje o a una operación de una lista larga la deja a la vista, al cargar y al navegar', async () => {
+    // The lists skip the layout of off-screen entries with placeholder heights; a link deep into
+    // one must land on its target all the same, on a full load and after a router navigation.
+    const targets = ['/docs/errores#error-person-not-found', '/docs/herramientas/escenarios-de-prueba/people#listPersonBiometrics'];
+    for (const viewport of [desktop, phone]) {
+      for (const target of targets) {
+        const [route, id] = target.split('#') as [string, string];
+        const inView = async (page: Page, how: string) => {
+          await page.waitForTimeout(300);
+          const box = await page.locator(`[id="${id}"]`).boundingBox();
+          assert.ok(box && box.y >= 0 && box.y < 400, `${target} (${how}, ${viewport.width} px): el destino quedó en y=${box?.y}`);
+        };
+        const loaded = await openPage(target, {viewport});
+        try {
+          await hydrated(loaded.page);
+          await inView(loaded.page, 'carga completa');
+          assert.deepEqual(loaded.errors, []);
+        } finally {
+          await loaded.close();
+        }
+        const navigated = await openPage('/docs/primeros-pasos', {viewport});
+        try {
+          await hydrated(navigated.page);
+          // A router navigation, as a Link makes it: the address changes without a load and the
+          // router (listening to popstate) renders the page and scrolls to the target.
+          await navigated.page.evaluate((href) => {
+            window.history.pushState(null, '', href);
+            window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
+          }, target);
+          await navigated.page.waitForURL((url) => url.pathname === route && url.hash === `#${id}`);
+          await inView(navigated.page, 'navegación');
+          assert.deepEqual(navigated.errors, []);
+        } finally {
+          await navigated.close();
+        }
+      }
     }
   });
 });
