@@ -115,7 +115,9 @@ function ScenarioRows({operation, scenarios}: {operation: OperationScenarios; sc
           key={scenario.prefer}
           className={styles.scenario}
           data-status={scenario.status}
-          dangerouslySetInnerHTML={{__html: scenarioRowHtml(operation, scenario, withBaseUrl(scenarioLink(operation.route, scenario.prefer)))}}
+          dangerouslySetInnerHTML={{
+            __html: scenarioRowHtml(operation, scenario, withBaseUrl(scenarioLink(operation.route, scenario.prefer))),
+          }}
         />
       ))}
     </ul>
