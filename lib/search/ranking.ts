@@ -108,6 +108,23 @@ function titleMatches(result: SearchResult, queryTerms: Set<string>): number {
 }
 
 /**
+ * An operation whose own name and area hold every word of the query ("ocr credencial": the tag
+ * «OCR de INE» and the title «Extraer datos de la credencial INE») is what the query names, even
+ * when a guide uses the same words more often.
+ */
+function namedByTitleAndArea(document: SearchResultDocument, result: SearchResult, phrase: string): boolean {
+  if (document.kind !== 'operation') return false;
+  const words = phrase.split(' ').filter((word) => !QUESTION_WORDS.has(word) && !FILLER_WORDS.has(word));
+  if (words.length < 2) return false;
+  const named = new Set(
+    Object.entries(result.match)
+      .filter(([, fields]) => fields.includes('title') || fields.includes('keywords'))
+      .map(([term]) => term),
+  );
+  return words.every((word) => (processTerm(word) ?? []).some((term) => named.has(term)));
+}
+
+/**
  * `phrase` is the normalized query; `queryTerms` its words and identifiers as processed terms
  * (without the inner words of identifiers); `identifierQuery` says the query is identifiers only.
  */
@@ -127,7 +144,8 @@ export function rankHits(
       identifierQuery &&
       document.kind === 'operation' &&
       Object.entries(result.match).some(([term, fields]) => fields.includes('identifiers') && queryTerms.has(term));
-    const bonus = namesOperation ? exactBonus : exactness(document, phrase);
+    const exact = namesOperation ? exactBonus : exactness(document, phrase);
+    const bonus = exact === 1 && !question && namedByTitleAndArea(document, result, phrase) ? topicBonus : exact;
     // An identifier (`upload-ine`, `createPerson`) names an operation as much as a guide does.
     // A "cómo …" question asks for an explanation: an operation that is not named whole yields to the guide.
     const howTo = question && document.kind === 'operation' && bonus !== exactBonus ? 0.5 : 1;

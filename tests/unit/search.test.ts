@@ -157,6 +157,29 @@ test('un encabezado con guion se busca entero: «Rem-Apikey» no encuentra «rem
   assert.equal(engine.search('rem')[0].document.url, '/a');
 });
 
+test('una operación cuyo título y área contienen toda la consulta va antes que la guía que repite sus palabras', () => {
+  const entries = [
+    {
+      kind: 'guide' as const,
+      title: 'Campos según el tipo de credencial',
+      url: '/docs/guia#campos',
+      context: 'Verificación',
+      text: 'El OCR de la credencial, el CIC de la credencial y la clave de elector; el OCR cambia según el modelo de credencial.',
+    },
+    {
+      kind: 'operation' as const,
+      title: 'Extraer datos de la credencial INE',
+      url: '/docs/api/vision/read',
+      keywords: 'POST OCR de INE type',
+      text: 'Lee una imagen de un lado de la credencial.',
+    },
+  ];
+  const engine = createSearchEngine(JSON.parse(JSON.stringify(buildSearchIndex(entries))));
+  assert.equal(engine.search('ocr credencial')[0].document.url, '/docs/api/vision/read');
+  // A question asks for an explanation: the guide keeps its place.
+  assert.equal(engine.search('¿cómo leo el ocr de la credencial?')[0].document.url, '/docs/guia#campos');
+});
+
 test('una sección cede ante su página salvo que su título coincida mejor', () => {
   const entries = [
     {kind: 'guide' as const, title: 'Workflows en apps Flutter', url: '/f', text: 'Usa flutter con webview_flutter.'},
