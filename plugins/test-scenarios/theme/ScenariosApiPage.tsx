@@ -169,6 +169,8 @@ export default function ScenariosApiPage({api, sidebar}: {api: ApiScenarios; sid
                   key={operation.operationId}
                   id={operation.operationId}
                   className={styles.operation}
+                  // The section's placeholder height while it is off screen grows with its rows (see the stylesheet).
+                  style={{'--scenario-rows': scenarios.length} as React.CSSProperties}
                   aria-labelledby={`${operation.operationId}-titulo`}
                   hidden={scenarios.length === 0}>
                   <h3 id={`${operation.operationId}-titulo`} className={styles.operationTitle}>
