@@ -7,11 +7,3 @@
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
-
-/** Text whose `names` between backticks are code (how changelog sentences mark identifiers). */
-export function codeSpansHtml(text: string): string {
-  return text
-    .split('`')
-    .map((part, index) => (index % 2 === 1 ? `<code>${escapeHtml(part)}</code>` : escapeHtml(part)))
-    .join('');
-}
