@@ -89,7 +89,7 @@ function ScenarioFilters({filters, onChange, shown}: {filters: Filters; onChange
  * node (a `Link` with its prefetch observer, the cURL disclosure…) made hydration block a phone for
  * most of a second. The row's links go through the router with `useRouterLinks` on the page.
  */
-function scenarioRowHtml(operation: OperationScenarios, scenario: Scenario, tryHref: string): string {
+function scenarioRowHtml(scenario: Scenario, tryHref: string): string {
   const example = scenario.example ? `<code class="${styles.example}" lang="en">${escapeHtml(scenario.example)}</code>` : '';
   return (
     `<span class="${scenario.status < 400 ? styles.statusOk : styles.statusError}">${scenario.status}</span>` +
@@ -116,7 +116,7 @@ function ScenarioRows({operation, scenarios}: {operation: OperationScenarios; sc
           className={styles.scenario}
           data-status={scenario.status}
           dangerouslySetInnerHTML={{
-            __html: scenarioRowHtml(operation, scenario, withBaseUrl(scenarioLink(operation.route, scenario.prefer))),
+            __html: scenarioRowHtml(scenario, withBaseUrl(scenarioLink(operation.route, scenario.prefer))),
           }}
         />
       ))}
