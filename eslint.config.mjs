@@ -72,8 +72,9 @@ export default tseslint.config(
     },
   },
   {
-    // The engine runs in the browser (the try-it console) and in Node (the CLI): no Node built-ins.
-    files: ['sandbox/src/engine/**/*.ts'],
+    // The engine runs in the browser (the try-it console) and in Node (the CLI); so does the search core
+    // (the search worker and the CLI's MCP server): no Node built-ins.
+    files: ['sandbox/src/engine/**/*.ts', 'sandbox/src/search/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

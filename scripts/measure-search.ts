@@ -7,7 +7,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
-import {searchIndexPath} from '../lib/search/types';
+import {searchIndexPath} from '../sandbox/src/search/types';
 import {buildDir, openPage, shutdown} from '../lib/browserSession';
 import {builtSearch, evaluateRelevance} from './search/evaluate';
 

@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {services} from '../../config/services';
 import {readPublishedSpec} from '../../lib/openapi/publishedSpec';
 import {SEARCH_PAGE_ROUTE} from '../../lib/search/navigation';
-import {searchIndexPath} from '../../lib/search/types';
+import {searchIndexPath} from '../../sandbox/src/search/types';
 import {CHANGELOG_ROUTE} from '../changelog';
 import {apiEntries} from './apiEntries';
 import {pageEntries, type PageEntry} from './pageEntries';

@@ -3,7 +3,7 @@
  * heading and one per h2/h3 section, each pointing at the heading's anchor.
  */
 import {load} from 'cheerio';
-import type {SearchDocument} from '../../lib/search/types';
+import type {SearchDocument} from '../../sandbox/src/search/types';
 
 export type PageEntry = Omit<SearchDocument, 'id'>;
 

@@ -2,7 +2,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import MiniSearch from 'minisearch';
-import {miniSearchOptions} from '../../lib/search/miniSearchOptions';
+import {miniSearchOptions} from '../../sandbox/src/search/miniSearchOptions';
 import {
   searchTextChunkPath,
   searchTextChunkSize,
@@ -10,7 +10,7 @@ import {
   type SearchDocument,
   type SearchIndexFile,
   type SearchTextFile,
-} from '../../lib/search/types';
+} from '../../sandbox/src/search/types';
 import type {PageEntry} from './pageEntries';
 
 /** Enough words for a two-line snippet around the first match in most sections. */

@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {searchIndexPath} from '../../lib/search/types';
+import {searchIndexPath} from '../../sandbox/src/search/types';
 
 export interface SearchIndexSize {
   path: string;

@@ -4,10 +4,10 @@
  */
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
-import type {SearchEngine} from '../../lib/search/engine';
-import {createSearchEngine} from '../../lib/search/engine';
-import type {SearchIndexFile, SearchResultDocument} from '../../lib/search/types';
-import {searchIndexPath} from '../../lib/search/types';
+import type {SearchEngine} from '../../sandbox/src/search/engine';
+import {createSearchEngine} from '../../sandbox/src/search/engine';
+import type {SearchIndexFile, SearchResultDocument} from '../../sandbox/src/search/types';
+import {searchIndexPath} from '../../sandbox/src/search/types';
 import {relevanceCases, targetUrl, type RelevanceCase, type RelevanceTarget} from './relevance';
 
 export interface CaseOutcome {

@@ -3,7 +3,7 @@ import {after, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {serviceArtifacts} from '../../config/services';
 import {errorCatalogueUrl} from '../../plugins/error-catalogue/catalogue';
-import {searchIndexPath} from '../../lib/search/types';
+import {searchIndexPath} from '../../sandbox/src/search/types';
 import {openPage, shutdown} from '../../lib/browserSession';
 
 after(shutdown);

@@ -5,9 +5,9 @@ import {serviceArtifacts, type ApiService} from '../../config/services';
 import {apiEntries, errorEntryUrl} from '../../plugins/search/apiEntries';
 import {pageEntries} from '../../plugins/search/pageEntries';
 import {buildSearchIndex} from '../../plugins/search/writeIndex';
-import {createSearchEngine} from '../../lib/search/engine';
-import {snippetOf} from '../../lib/search/snippet';
-import {processTerm, tokenize} from '../../lib/search/tokenize';
+import {createSearchEngine} from '../../sandbox/src/search/engine';
+import {snippetOf} from '../../sandbox/src/search/snippet';
+import {processTerm, tokenize} from '../../sandbox/src/search/tokenize';
 
 const termsOf = (text: string) => new Set(tokenize(text).flatMap((token) => processTerm(token) ?? []));
 const shareATerm = (a: string, b: string) => [...termsOf(a)].some((term) => termsOf(b).has(term));

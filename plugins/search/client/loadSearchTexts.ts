@@ -3,7 +3,7 @@
  * those entries are in (a chunk once per page load), so showing twenty results does not download
  * and parse the text of every entry.
  */
-import {searchTextChunkPath, searchTextChunkSize, type SearchTextFile} from '../../../lib/search/types';
+import {searchTextChunkPath, searchTextChunkSize, type SearchTextFile} from '../../../sandbox/src/search/types';
 
 const chunks = new Map<number, Promise<string[]>>();
 

@@ -2,8 +2,8 @@
  * What the page says to the search worker (`searchWorker.ts`) and what it answers. Plain data only:
  * messages are copied between threads.
  */
-import type {SnippetPart} from '../../../lib/search/snippet';
-import type {SearchKind, SearchResultDocument} from '../../../lib/search/types';
+import type {SnippetPart} from '../../../sandbox/src/search/snippet';
+import type {SearchKind, SearchResultDocument} from '../../../sandbox/src/search/types';
 
 export interface SearchRequest {
   /** Answers carry the id of the request they answer. */

@@ -4,9 +4,9 @@
  * responsive while it loads. The navbar box and /buscar share it (`searchClient.ts`). It imports
  * only browser-safe modules.
  */
-import type {SearchEngine, SearchHit} from '../../../lib/search/engine';
-import type {SnippetPart} from '../../../lib/search/snippet';
-import {searchIndexPath, type SearchIndexFile, type SearchResultDocument} from '../../../lib/search/types';
+import type {SearchEngine, SearchHit} from '../../../sandbox/src/search/engine';
+import type {SnippetPart} from '../../../sandbox/src/search/snippet';
+import {searchIndexPath, type SearchIndexFile, type SearchResultDocument} from '../../../sandbox/src/search/types';
 import {loadSearchTexts} from './loadSearchTexts';
 import type {SearchRequest, SearchResponse, ShownHit} from './searchMessages';
 
@@ -29,8 +29,8 @@ function loadEngine(): Promise<Engine> {
   // the other: the worker's own script is only this file.
   enginePromise ??= (async () => {
     const [{createSearchEngine}, {snippetOf}, response] = await Promise.all([
-      import('../../../lib/search/engine'),
-      import('../../../lib/search/snippet'),
+      import('../../../sandbox/src/search/engine'),
+      import('../../../sandbox/src/search/snippet'),
       fetch(searchIndexPath),
     ]);
     if (!response.ok) throw new Error(`No se pudo cargar el índice de búsqueda (${response.status}).`);

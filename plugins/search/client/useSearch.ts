@@ -1,5 +1,5 @@
 import {useEffect, useState} from 'react';
-import type {SearchKind} from '../../../lib/search/types';
+import type {SearchKind} from '../../../sandbox/src/search/types';
 import {askSearchWorker} from './searchClient';
 import type {SearchResponse} from './searchMessages';
 

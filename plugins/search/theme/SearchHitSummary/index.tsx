@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
-import type {SnippetPart} from '../../../../lib/search/snippet';
-import {searchKindLabels, type SearchResultDocument} from '../../../../lib/search/types';
+import type {SnippetPart} from '../../../../sandbox/src/search/snippet';
+import {searchKindLabels, type SearchResultDocument} from '../../../../sandbox/src/search/types';
 import styles from './styles.module.css';
 
 /**

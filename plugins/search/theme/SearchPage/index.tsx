@@ -5,7 +5,7 @@ import Layout from '@theme/Layout';
 import {services} from '../../../../config/services';
 import SearchHitSummary from '../SearchHitSummary';
 import {needsFullPageLoad, searchPageUrl} from '../../../../lib/search/navigation';
-import {searchKindLabels, type SearchKind} from '../../../../lib/search/types';
+import {searchKindLabels, type SearchKind} from '../../../../sandbox/src/search/types';
 import {useSearch} from '../../client/useSearch';
 import styles from './styles.module.css';
 
