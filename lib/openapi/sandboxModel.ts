@@ -8,15 +8,26 @@
 import {HTTP_METHODS, type OpenApiDocument, type SpecNode} from './types';
 import {mediaExamples} from './mediaExamples';
 import {resolveRef} from './refs';
+import {copySchema, copySchemaComponents, type SchemaCopyOptions} from '../../sandbox/src/engine/schemaCopy';
 
-/** A copy without code samples and descriptions (an example's value is data: kept as it is). */
-function stripAnnotations(node: SpecNode): SpecNode {
-  if (Array.isArray(node)) return node.map(stripAnnotations);
+const SCHEMA_COPY: SchemaCopyOptions = {drop: (keyword) => keyword === 'description'};
+/** Values that are data, copied as they are: examples, an Example's value, a discriminator's mapping. */
+const DATA = new Set(['example', 'examples', 'value', 'mapping']);
+
+/**
+ * A copy without code samples and descriptions. A schema is copied keyword by keyword (a field named
+ * `description` keeps its schema: sandbox/src/engine/schemaCopy.ts); elsewhere in the document a
+ * `description` is always text, so only text is left out, never an object that a map of names (an
+ * `encoding` entry for a part called `description`) holds under that key.
+ */
+function stripAnnotations(node: SpecNode, key?: string): SpecNode {
+  if (key === 'schema') return copySchema(node, SCHEMA_COPY);
+  if (Array.isArray(node)) return node.map((item) => stripAnnotations(item));
   if (!node || typeof node !== 'object') return node;
   const copy: Record<string, SpecNode> = {};
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'x-codeSamples' || key === 'description') continue;
-    copy[key] = key === 'example' || key === 'value' ? value : stripAnnotations(value);
+  for (const [name, value] of Object.entries<SpecNode>(node)) {
+    if ((name === 'x-codeSamples' && Array.isArray(value)) || (name === 'description' && typeof value === 'string')) continue;
+    copy[name] = DATA.has(name) ? value : stripAnnotations(value, name);
   }
   return copy;
 }
@@ -63,7 +74,9 @@ export function sandboxModel(spec: OpenApiDocument): OpenApiDocument {
       restore(value, stripped[key]);
     }
   };
-  const stripped = stripAnnotations(model);
+  const {schemas, ...otherComponents} = model.components ?? {};
+  const stripped = stripAnnotations({...model, components: otherComponents});
+  if (schemas) stripped.components.schemas = copySchemaComponents(schemas, SCHEMA_COPY);
   restore(model, stripped);
   return stripped;
 }

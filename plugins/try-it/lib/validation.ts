@@ -7,6 +7,7 @@ import {Validator, type OutputUnit} from '@cfworker/json-schema';
 import {resolveRef} from '../../../lib/openapi/refs';
 import type {Schema, Spec} from './operation';
 import type {SpecNode} from '../../../lib/openapi/types';
+import {copySchema, copySchemaComponents, type SchemaCopyOptions} from '../../../sandbox/src/engine/schemaCopy';
 
 export interface FieldIssue {
   /** `persona.addresses[0].zip`, or `(cuerpo)` for the whole value. */
@@ -31,22 +32,22 @@ export function fieldPath(instanceLocation: string, prefix = ''): string {
   return path === '' ? ROOT_LABEL : path;
 }
 
-/** Keeps only what validates, and drops from `required` the properties the other side never sends (readOnly/writeOnly). */
-function forDirection(spec: Spec, node: SpecNode, direction: Direction, seen = new WeakSet<object>()): SpecNode {
-  if (!node || typeof node !== 'object' || seen.has(node)) return node;
-  seen.add(node);
-  if (Array.isArray(node)) return node.map((item) => forDirection(spec, item, direction, seen));
-  const copy: Record<string, SpecNode> = {};
-  for (const [key, value] of Object.entries(node)) {
-    // Annotations only; example values carry `id` fields the validator would take for schema ids.
-    if (key === 'example' || key === 'examples' || key.startsWith('x-')) continue;
-    copy[key] = forDirection(spec, value, direction, seen);
-  }
-  if (Array.isArray(node.required) && node.properties && typeof node.properties === 'object') {
-    const hidden = direction === 'request' ? 'readOnly' : 'writeOnly';
-    copy.required = node.required.filter((name: string) => resolveRef(spec, node.properties[name])?.[hidden] !== true);
-  }
-  return copy;
+/**
+ * Keeps only what validates, keyword by keyword (a field named `example` or `description` is a field:
+ * sandbox/src/engine/schemaCopy.ts), and drops from `required` the properties the other side never
+ * sends (readOnly/writeOnly). Example values are left out: they carry `id` fields the validator would
+ * take for schema ids.
+ */
+function copyOptions(spec: Spec, direction: Direction): SchemaCopyOptions {
+  const hidden = direction === 'request' ? 'readOnly' : 'writeOnly';
+  return {
+    drop: (keyword) => keyword === 'example' || keyword === 'examples' || keyword.startsWith('x-'),
+    adjust(copy, original) {
+      if (Array.isArray(original.required) && original.properties && typeof original.properties === 'object') {
+        copy.required = original.required.filter((name: string) => resolveRef(spec, original.properties[name])?.[hidden] !== true);
+      }
+    },
+  };
 }
 
 function valueAt(root: SpecNode, keywordLocation: string): SpecNode {
@@ -168,10 +169,11 @@ function valueOfInstance(value: unknown, instanceLocation: string): unknown {
 
 /** Spanish issues of `value` against `schema` (which may `$ref` into the spec's components). */
 export function validateValue(spec: Spec, schema: Schema, value: unknown, direction: Direction, pathPrefix = ''): FieldIssue[] {
+  const options = copyOptions(spec, direction);
   const root: SpecNode =
     typeof schema === 'boolean'
       ? schema
-      : forDirection(spec, {...schema, components: {schemas: spec.components?.schemas ?? {}}}, direction);
+      : {...copySchema(schema, options), components: {schemas: copySchemaComponents(spec.components?.schemas, options)}};
   if (root === true) return [];
   const validator = new Validator(root, '2020-12', false);
   const {errors} = validator.validate(value);

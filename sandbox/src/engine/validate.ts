@@ -6,6 +6,7 @@
  */
 import {Validator, type OutputUnit, type Schema} from '@cfworker/json-schema';
 import {resolve} from './refs';
+import {copySchema, copySchemaComponents, type SchemaCopyOptions} from './schemaCopy';
 import type {SpecDocument, SpecNode} from './types';
 
 export type Rule =
@@ -50,28 +51,23 @@ const WRAPPERS = new Set([
 ]);
 const CHOICES = new Set(['anyOf', 'oneOf']);
 
-/** Strips annotations and drops from `required` what the client never sends (readOnly). */
-function forRequest(node: SpecNode, seen = new Map<object, SpecNode>()): SpecNode {
-  if (!node || typeof node !== 'object') return node;
-  if (seen.has(node)) return seen.get(node);
-  if (Array.isArray(node)) {
-    const list: SpecNode[] = [];
-    seen.set(node, list);
-    for (const item of node) list.push(forRequest(item, seen));
-    return list;
-  }
-  const copy: Record<string, SpecNode> = {};
-  seen.set(node, copy);
-  for (const [key, value] of Object.entries(node)) {
-    // Annotations only; example values carry `id` fields the validator would take for schema ids.
-    if (key === 'example' || key === 'examples' || key === 'description' || key.startsWith('x-')) continue;
-    copy[key] = forRequest(value, seen);
-  }
-  if (Array.isArray(node.required) && node.properties && typeof node.properties === 'object') {
-    copy.required = node.required.filter((name: string) => node.properties[name]?.readOnly !== true);
-  }
-  return copy;
-}
+/** Annotations only; example values carry `id` fields the validator would take for schema ids. */
+const isAnnotation = (keyword: string) =>
+  keyword === 'example' || keyword === 'examples' || keyword === 'description' || keyword.startsWith('x-');
+
+/**
+ * The schema as a request is checked against it: annotations left out keyword by keyword (a field
+ * named `description` or `example` is a field, schemaCopy.ts), and what the client never sends
+ * (readOnly) dropped from `required`.
+ */
+const REQUEST_COPY: SchemaCopyOptions = {
+  drop: isAnnotation,
+  adjust(copy, original) {
+    if (Array.isArray(original.required) && original.properties && typeof original.properties === 'object') {
+      copy.required = original.required.filter((name: string) => original.properties[name]?.readOnly !== true);
+    }
+  },
+};
 
 const segmentsOf = (location: string) =>
   location
@@ -85,12 +81,13 @@ export class SchemaChecker {
   private readonly validators = new WeakMap<object, {validator: Validator; root: SpecNode}>();
 
   constructor(private readonly spec: SpecDocument) {
-    this.components = forRequest(spec.components ?? {});
+    // Schemas `$ref` only into components.schemas; each entry is a schema, whatever its name.
+    this.components = {schemas: copySchemaComponents(spec.components?.schemas, REQUEST_COPY)};
   }
 
   /** The schema with the spec's components beside it, so `#/components/...` resolves. */
   private rootOf(schema: SpecNode): SpecNode {
-    return {...forRequest(schema), components: this.components};
+    return {...copySchema(schema, REQUEST_COPY), components: this.components};
   }
 
   private validator(schema: object): {validator: Validator; root: SpecNode} {
