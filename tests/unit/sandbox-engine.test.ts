@@ -137,6 +137,29 @@ describe('peticiones equivocadas: la falla correcta en el cuerpo de cada API', (
     assert.deepEqual(answer, {success: false, code: 400, error: {steps: ['The steps field is required.']}});
   });
 
+  test('signt: revisor con correo de 3 caracteres, 400 con la lista errors de mensajes en español (§8, §5 "Reviewer email 5-100 chars")', () => {
+    const reviewer = {
+      name: 'Ana Sofía Martínez Cruz',
+      email: 'a@b',
+      type: 'document',
+      reviewable_id: 'c3f1bcff-3668-4e03-bd6f-138eccfca0fa',
+    };
+    for (const [method, url] of [
+      ['POST', '/signt/reviewers'],
+      ['PUT', '/signt/reviewers/c3f1bcff-3668-4e03-bd6f-138eccfca0fa'],
+    ]) {
+      const response = send(method, url, {...KEY, ...JSON_TYPE}, reviewer);
+      assert.equal(response.status, 400);
+      const body = bodyOf(response);
+      // The documented shape (ReviewerErrorResponse): success, code and a list of messages, no field map.
+      assert.deepEqual(Object.keys(body).sort(), ['code', 'errors', 'success']);
+      assert.equal(body.success, false);
+      assert.equal(body.code, 400);
+      assert.ok(Array.isArray(body.errors) && body.errors.length === 1, JSON.stringify(body));
+      assert.match(body.errors[0], /^Simulador: el campo email debe tener al menos 5 caracteres\.$/);
+    }
+  });
+
   test('signt: sha256 de otra longitud, "The sha256 field must be 64 characters." (§5, ejemplo)', () => {
     const response = send('POST', '/signt/external/sign-nom151', {...KEY, ...JSON_TYPE}, {sha256: 'abc', filename: 'factura.pdf'});
     assert.equal(response.status, 400);

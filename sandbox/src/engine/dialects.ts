@@ -77,6 +77,16 @@ const findExample = (context: FaultContext, status: number, test: (value: unknow
 const mentions = (text: string) => (value: unknown) => JSON.stringify(value ?? null).includes(text);
 
 /**
+ * Signt's reviewers answer a validation failure with a list of Spanish messages, `{success: false, code,
+ * errors: [...]}` (product spec §8: "reviewer creation errors come as an errors array of Spanish
+ * messages"): where the operation's documented example has that list, the fault comes in it. The
+ * contract gives no template for those messages, so they are the simulator's.
+ */
+const listsErrors = (context: FaultContext, status: number) =>
+  context.examples(status).some((example) => Array.isArray((example.value as {errors?: unknown} | null)?.errors));
+const errorList = (status: number, messages: string[]) => ({success: false, code: status, errors: messages});
+
+/**
  * People, Workflows and Signt: `{success: false, code, error}`; validation as a field → messages map,
  * with 422 in People and 400 in Workflows and Signt (product spec §8: "422 field validation map; 400
  * field validation map in workflows and signing"), or the other one when the operation documents only it.
@@ -103,8 +113,12 @@ const laravel =
       case 'documented':
         return {status: fault.status, body: error(fault.status, documentedText(fault)), note: SANDBOX_NOTE};
       case 'body':
+        if (listsErrors(context, validationStatus))
+          return {status: validationStatus, body: errorList(validationStatus, [bodyText(fault)]), note: SANDBOX_NOTE};
         return {status: validationStatus, body: error(validationStatus, {body: [bodyText(fault)]}), note: SANDBOX_NOTE};
       case 'invalid': {
+        if (listsErrors(context, validationStatus))
+          return {status: validationStatus, body: errorList(validationStatus, fault.issues.map(sandboxMessage)), note: SANDBOX_NOTE};
         const map: Record<string, string[]> = {};
         let own = false;
         for (const issue of fault.issues) {
