@@ -22,10 +22,10 @@ import {
   shortenAtWord,
   type OperationModel,
   type Spec,
-} from '../../plugins/try-it/lib/operation';
-import {initialParameterValues, validateParameters} from '../../plugins/try-it/lib/parameters';
+} from '../../sandbox/src/contract/operation';
+import {initialParameterValues, validateParameters} from '../../sandbox/src/contract/parameters';
 import {buildRequest, renderCurl} from '../../plugins/try-it/lib/request';
-import {fieldPath, validateValue} from '../../plugins/try-it/lib/validation';
+import {fieldPath, validateValue} from '../../sandbox/src/contract/validation';
 import {contractVerdict} from '../../plugins/try-it/lib/verdict';
 import type {SpecNode} from '../../lib/openapi/types';
 
