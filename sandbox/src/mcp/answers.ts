@@ -4,8 +4,11 @@
  */
 import type {core} from 'zod/v4';
 
-/** About 5,000 tokens: room for the largest operation twins but their last sections, and for the assistant's own work. */
-export const ANSWER_LIMIT = 20_000;
+/**
+ * About 8,000 tokens: every operation's reference comes whole but the four longest (their code samples
+ * in five languages), and the assistant keeps room for its own work.
+ */
+export const ANSWER_LIMIT = 30_000;
 
 /** An input the tool cannot use: its message (Spanish, with what to send instead) is the whole answer. */
 export class ToolInputError extends Error {
@@ -102,10 +105,14 @@ export function describeIssue(issue: core.$ZodIssue, args: unknown, parameters: 
       if (issue.origin === 'string') return `${subject} debe tener como máximo ${issue.maximum} caracteres.`;
       return `${subject} debe ser ${issue.inclusive ? 'como máximo' : 'menor que'} ${issue.maximum}; se recibió ${received(value)}.`;
     case 'invalid_value':
+      if (value === undefined && name)
+        return `Falta «${name}», que es obligatorio: envía uno de: ${issue.values.map((option) => JSON.stringify(option)).join(', ')}.`;
       return `${subject} debe ser uno de: ${issue.values.map((option) => JSON.stringify(option)).join(', ')}; se recibió ${received(value)}.`;
     case 'unrecognized_keys':
       return `${issue.keys.map((key) => `«${key}»`).join(', ')} no ${issue.keys.length === 1 ? 'es un parámetro' : 'son parámetros'} de esta herramienta; sus parámetros son ${parameters.map((parameter) => `«${parameter}»`).join(', ')}.`;
     case 'invalid_format':
+      if (issue.format === 'starts_with')
+        return `${subject} debe empezar por «${(issue as core.$ZodIssueStringStartsWith).prefix}»; se recibió ${received(value)}.`;
       return `${subject} no tiene el formato esperado (${issue.format}).`;
     case 'invalid_union':
       return `${subject} no tiene ninguna de las formas aceptadas; se recibió ${received(value)}.`;

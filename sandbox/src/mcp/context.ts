@@ -75,11 +75,17 @@ export const basePathsOf = (model: McpModel) =>
     (a, b) => b.length - a.length,
   );
 
-/** `/onboarding/people?x=1` → `/people`: the path under the API's server, without query or fragment. */
+/**
+ * `/onboarding/people?x=1` → `/people`: the path under the API's server, without query or fragment.
+ * The base path is dropped only when what follows is one of the API's paths (or when neither is).
+ */
 export function specPathOf(model: McpModel, route: string): string {
   const pathname = route.split(/[?#]/)[0] || '/';
   const base = basePathsOf(model).find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-  return base ? pathname.slice(base.length) || '/' : pathname;
+  if (!base) return pathname;
+  const stripped = pathname.slice(base.length) || '/';
+  const index = new OperationIndex(model.spec);
+  return index.match(stripped) || !index.match(pathname) ? stripped : pathname;
 }
 
 export interface FoundOperation {
@@ -113,22 +119,29 @@ function byName(apis: McpApi[], name: string): FoundOperation[] {
   );
 }
 
-/** Operations whose id or path share a word with what was asked: suggestions for a name that matches none. */
-function near(apis: McpApi[], asked: string): string[] {
-  const words = asked
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length >= 4 && !['get', 'post', 'patch', 'delete'].includes(word));
+/** Edits between two short texts (Levenshtein): how far an asked name is from an operationId. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({length: b.length + 1}, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The operations closest to what was asked (by operationId, or by path for `METODO /ruta`): suggestions for a name that matches none. */
+function near(apis: McpApi[], asked: string, byPath: boolean): string[] {
+  const wanted = byPath ? asked.toLowerCase() : folded(asked);
   return apis
     .flatMap((api) => api.operations.map((operation) => ({api, operation})))
-    .map(({api, operation}) => ({
-      api,
-      operation,
-      score: words.filter((word) => `${operation.operationId} ${operation.path}`.toLowerCase().includes(word)).length,
-    }))
-    .filter(({score}) => score > 0)
-    .sort((a, b) => b.score - a.score)
+    .map(({api, operation}) => {
+      const candidate = byPath ? operation.path.toLowerCase() : folded(operation.operationId);
+      return {api, operation, score: distance(wanted, candidate) / Math.max(wanted.length, candidate.length)};
+    })
+    .filter(({score}) => score <= 0.5)
+    .sort((a, b) => a.score - b.score)
     .slice(0, 5)
     .map(({api, operation}) => `\`${operation.operationId}\` (${api.id}, ${operation.method} ${operation.path})`);
 }
@@ -149,7 +162,7 @@ export function findOperation(context: McpContext, asked: string, apiId?: string
       `«${text}» existe en varias APIs (${found.map(({api}) => api.id).join(', ')}): indica cuál con «api», por ejemplo {"operacion": ${JSON.stringify(text)}, "api": "${found[0]!.api.id}"}.`,
     );
   const where = apiId ? ` en la API ${apiId}` : '';
-  const suggestions = near(apis, line ? line[2]! : text);
+  const suggestions = near(apis, line ? line[2]!.split(/[?#]/)[0]! : text, Boolean(line));
   throw new ToolInputError(
     [
       `No hay ninguna operación «${text}»${where}.`,
