@@ -274,7 +274,7 @@ export const llamar = (api: ApiChoice) =>
         '',
         prepared.scenario
           ? `**Escenario:** \`${prepared.scenario.prefer}\` (${prepared.scenario.label}).`
-          : `**Escenario:** ninguno pedido; el simulador respondió según la petición${documented ? ` (documentada: ${documented.label})` : ''}.`,
+          : `**Escenario:** ninguno pedido; el simulador respondió según la petición${documented ? ` (documentada: ${documented.label.replace(/\.$/, '')})` : ''}.`,
         '',
         `## Respuesta: ${response.status}`,
         '',
