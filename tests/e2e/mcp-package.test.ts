@@ -26,8 +26,9 @@ import {answerOf} from './mcpSession';
 const run = promisify(execFile);
 const workDir = mkdtempSync(path.join(tmpdir(), 'identia-mcp-'));
 const installDir = path.join(workDir, 'instalacion');
-/** The server's working folder: it must stay empty (no tool writes files). */
+/** The server's working folder and home: they must stay empty (no tool writes files). */
 const serverCwd = path.join(workDir, 'proyecto');
+const serverHome = path.join(workDir, 'casa');
 const bin = path.join(installDir, 'node_modules', '.bin', 'identia-sandbox');
 const TARBALL_BUDGET = 1_000_000;
 const START_BUDGET_MS = 1_000;
@@ -42,6 +43,7 @@ before(async () => {
   figures.push(`tarball ${tarballSize} bytes (${(tarballSize / 1024).toFixed(0)} KB)`);
   mkdirSync(installDir);
   mkdirSync(serverCwd);
+  mkdirSync(serverHome);
   await run('npm', ['install', '--no-audit', '--no-fund', tarball], {cwd: installDir, timeout: 180_000});
   figures.push(
     `instalado ${Math.round(
@@ -89,7 +91,7 @@ async function startServer(env: Record<string, string> = {}): Promise<{client: C
     args: ['mcp'],
     cwd: serverCwd,
     stderr: 'pipe',
-    env: {PATH: process.env.PATH ?? '', HOME: workDir, ...env},
+    env: {PATH: process.env.PATH ?? '', HOME: serverHome, ...env},
   });
   const client = new Client({name: 'pruebas-portal', version: '1.0.0'});
   const started = performance.now();
@@ -198,6 +200,7 @@ describe('identia-sandbox mcp instalado desde el tarball', () => {
       assert.equal(still.isError, false);
       assert.ok(transport.pid, 'el proceso del servidor sigue en marcha');
       assert.deepEqual(readdirSync(serverCwd), [], 'el servidor escribió en su carpeta de trabajo');
+      assert.deepEqual(readdirSync(serverHome), [], 'el servidor escribió en su carpeta personal');
     } finally {
       await client.close();
     }
