@@ -48,14 +48,23 @@ const sidebars: SidebarsConfig = {
       items: [
         'api-reference',
         'convenciones',
-        'herramientas/servidor-de-pruebas',
-        {type: 'link', label: 'Escenarios de prueba', href: '/docs/herramientas/escenarios-de-prueba'},
         {type: 'link', label: 'Catálogo de errores', href: '/docs/errores'},
         ...services.map((service) => ({
           type: 'link' as const,
           label: `API de ${service.label}`,
           href: service.route,
         })),
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Herramientas',
+      collapsible: true,
+      collapsed: false,
+      items: [
+        'herramientas/servidor-de-pruebas',
+        {type: 'link', label: 'Escenarios de prueba', href: '/docs/herramientas/escenarios-de-prueba'},
+        'herramientas/asistentes-de-codigo',
       ],
     },
   ],

@@ -24,7 +24,7 @@ import {listOperations} from '../../lib/openapi/operations';
 import {resolveRef} from '../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 import {repoRoot} from '../../lib/paths';
-import {findOperation, mockScenarios, type Spec} from '../../plugins/try-it/lib/operation';
+import {findOperation, mockScenarios, type Spec} from '../../sandbox/src/contract/operation';
 import {SCENARIOS_ROUTE} from '../../plugins/test-scenarios';
 import {serverBasePath, successStatus} from '../../plugins/api-reference/codeSamples';
 import {assertedStatus, requestKey, requestsOf, type PostmanItem} from './postmanItems';

@@ -2,7 +2,7 @@
  * A field is validated whatever its name. A field called like a JSON Schema or OpenAPI keyword
  * (`description`, `example`, `examples`, `type`, `required`, `properties`, `default`) keeps its rules in
  * the sandbox model (lib/openapi/sandboxModel.ts), in the engine's request checks
- * (sandbox/src/engine/validate.ts) and in the try-it console's checks (plugins/try-it/lib/validation.ts),
+ * (sandbox/src/engine/validate.ts) and in the try-it console's checks (sandbox/src/contract/validation.ts),
  * in a JSON body, a query string and a multipart form. The sandbox once stripped every key named
  * `description` from its model, schema and all: a people group's 300-character `description` was
  * accepted where the contract says 255.
@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {sandboxModel} from '../../lib/openapi/sandboxModel';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
-import {validateValue} from '../../plugins/try-it/lib/validation';
+import {validateValue} from '../../sandbox/src/contract/validation';
 import {createApiSandbox, type FormPart, type SandboxResponse} from '../../sandbox/src/engine';
 import {copySchema} from '../../sandbox/src/engine/schemaCopy';
 import {loadSandboxModels} from '../../scripts/lib/sandboxModels';

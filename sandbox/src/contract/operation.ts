@@ -2,10 +2,10 @@
  * What the console needs from one operation of a published (bundled) spec: its parameters, body,
  * credentials, servers and documented responses. Pure functions over the spec JSON.
  */
-import {preferHeader} from '../../../config/localMock';
-import {BASE_URL_PATH} from '../../../lib/openapi/prepareSpec';
-import {resolveRef} from '../../../lib/openapi/refs';
-import {HTTP_METHODS, type SpecNode} from '../../../lib/openapi/types';
+import {BASE_URL_PATH, preferHeader} from '../engine/conventions';
+import {HTTP_METHODS} from '../engine/operations';
+import {resolve as resolveRef} from '../engine/refs';
+import type {SpecNode} from '../engine/types';
 
 export type Spec = Record<string, SpecNode>;
 export type Schema = Record<string, SpecNode> | boolean;

@@ -4,10 +4,10 @@
  * the site's Content-Security-Policy (no 'unsafe-eval', which Ajv's compiled validators need).
  */
 import {Validator, type OutputUnit} from '@cfworker/json-schema';
-import {resolveRef} from '../../../lib/openapi/refs';
+import {resolve as resolveRef} from '../engine/refs';
+import type {SpecNode} from '../engine/types';
 import type {Schema, Spec} from './operation';
-import type {SpecNode} from '../../../lib/openapi/types';
-import {copySchema, copySchemaComponents, type SchemaCopyOptions} from '../../../sandbox/src/engine/schemaCopy';
+import {copySchema, copySchemaComponents, type SchemaCopyOptions} from '../engine/schemaCopy';
 
 export interface FieldIssue {
   /** `persona.addresses[0].zip`, or `(cuerpo)` for the whole value. */
