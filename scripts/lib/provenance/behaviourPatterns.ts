@@ -1,3 +1,5 @@
+import {withoutSchemaSettled} from './contractClaims';
+
 /**
  * The Spanish forms that make a sentence of a description promise behaviour (issues 27 and 37): the meaning of `null`
  * or of an absent value, a state change, what is stored, a side effect (or its absence: «No modifica nada»), which
@@ -15,6 +17,7 @@ export const BEHAVIOUR_KINDS = [
   'efecto',
   'reparto',
   'plazo',
+  'unidad',
   'actualizacion',
   'autoridad',
   'causa',
@@ -38,7 +41,7 @@ export const BEHAVIOUR_PATTERNS: Record<BehaviourKind, RegExp[]> = {
   // "empieza en", "cambia a", "vuelve a", "se marca como", "se cancela", "lo deja en", "(estado **creado**)".
   estado: [
     /\b(?:pasa|pasan) (?:a|por)\b/i,
-    /\b(?:queda|quedan) (?:en|como|sin|con|ligad[oa]s?|\*\*)/i,
+    /\b(?:queda|quedan) (?:en|como|sin|con|ligad[oa]s?|\*\*|`)/i,
     /\b(?:empieza|empiezan|inicia|inician|nace|nacen|termina|terminan) en\b/i,
     /\b(?:cambia|cambian) a\b/i,
     /\b(?:vuelve|vuelven) a (?:`|pristine|pending|working)/i,
@@ -77,6 +80,8 @@ export const BEHAVIOUR_PATTERNS: Record<BehaviourKind, RegExp[]> = {
     /\(\d+ (?:horas?|minutos?|segundos?|d[ií]as?)\)/i,
     /\b(?:vence|vencen|caduca|caducan|expira|expiran)\b/i,
   ],
+  // A unit the product never gives: a currency ("en pesos mexicanos", "MXN").
+  unidad: [/\bpesos\b/i, /\bMXN\b/, /\bcentavos\b/i, /\bd[oó]lares\b/i],
   // What an update does with what you send and leave out: "envía solo los campos que cambian", "con los campos
   // enviados", "solo se modifican los campos que envías", "reemplaza", "sustituye", "sobrescribe", "parcial",
   // "los demás datos", "la lista completa".
@@ -94,7 +99,7 @@ export const BEHAVIOUR_PATTERNS: Record<BehaviourKind, RegExp[]> = {
   autoridad: [
     /\b(?:SAT|RENAPO|IMSS|INEGI)\b/,
     /\b(?:el|del|al) INE\b/,
-    /\bregistro oficial\b/i,
+    /\bregistro (?:oficial|de poblaci[oó]n|nacional de poblaci[oó]n)\b/i,
     /\bpadr[oó]n\b/i,
     /\blista nominal\b/i,
     /\b(?:Servicio de Administraci[oó]n Tributaria|Registro Nacional de Poblaci[oó]n|Instituto Nacional Electoral|Instituto Mexicano del Seguro Social)\b/i,
@@ -139,17 +144,27 @@ export function behaviourKinds(sentence: string, response: ResponseClass | boole
   const kinds = BEHAVIOUR_KINDS.filter((kind) =>
     BEHAVIOUR_PATTERNS[kind].some((pattern) => pattern.test(READ_WITHOUT_CODE.has(kind) ? withoutCode : rest)),
   );
+  // What the schema settles (missing fields, lengths, types, allowed values) is checked against it by claimCheck.ts.
+  const unsettled = withoutSchemaSettled(rest);
+  const advice = where === 'servidor' && ADVICE.test(rest.trim());
   const cause =
-    (where !== 'ninguna' && CAUSE_PATTERNS.some((pattern) => pattern.test(rest))) ||
-    (where === 'servidor' && !GENERIC_SERVER_ERROR.test(rest.trim()) && !ADVICE.test(rest.trim())) ||
+    (where !== 'ninguna' && !advice && CAUSE_PATTERNS.some((pattern) => pattern.test(unsettled))) ||
+    (where === 'servidor' && /[a-záéíóúñ]{3}/i.test(rest) && !GENERIC_SERVER_ERROR.test(rest.trim()) && !advice) ||
     STATUS_CAUSE.some((pattern) => pattern.test(rest));
   return cause ? [...kinds, CAUSE_KIND] : kinds;
 }
 
-/** Cause of an error, in the description of a 4xx/5xx response: "si falta…", "cuando no existe…", "si ya…". */
+/**
+ * Cause of an error, in the description of a 4xx/5xx response or its examples: "si falta…", "cuando no existe…",
+ * "si ya…", and the same causes said without «si»: "Llave de API ausente o incorrecta", "El documento ya está
+ * firmado", "un texto supera 255 caracteres", "el cuerpo no es JSON válido".
+ */
 export const CAUSE_PATTERNS: RegExp[] = [
   /\b(?:si|cuando) (?:falta|faltan|no existe|no existen|ya|no hay|no se encuentra|el|la|los|las|no)\b/i,
   /\bno existe\b/i,
+  /\bno (?:es|son|tiene|tienen|cumple|cumplen|corresponde|corresponden|pasa|pasan|coincide|coinciden|trae|traen|llega|llegan|se (?:encontró|encuentra|pudo|detecta|detectó))(?![a-záéíóúñ])/i,
+  /\b(?:falta|faltan|supera|superan|excede|exceden|ausente|ausentes|incorrect[ao]s?|inválid[ao]s?|vencid[ao]s?|expirad[ao]s?|revocad[ao]s?|repetid[ao]s?|duplicad[ao]s?)\b/i,
+  /\bya (?:está|estaba|fue|tiene|existe)(?![a-záéíóúñ])/i,
 ];
 
 /**
@@ -159,10 +174,7 @@ export const CAUSE_PATTERNS: RegExp[] = [
  */
 const ERROR_STATUS = String.raw`\x60?\b[45]\d\d\b\x60?`;
 export const STATUS_CAUSE: RegExp[] = [
-  new RegExp(
-    String.raw`${ERROR_STATUS}(?:\s*(?:y|o|\/)\s*${ERROR_STATUS})*(?:\s+con\s+[^;:.]*?)?\s+(?:si|cuando|ante(?!\s+(?:un\s+)?error\s+interno)|porque|por(?!\s+la\s+llave))\b`,
-    'i',
-  ),
+  new RegExp(String.raw`${ERROR_STATUS}[^;.]*?\b(?:si|cuando|ante(?!\s+(?:un\s+)?error\s+interno)|porque|por(?!\s+la\s+llave))\b`, 'i'),
   new RegExp(String.raw`\b(?:si|cuando)\b[^;:.]*\brespond\w*\s+(?:con\s+)?${ERROR_STATUS}`, 'i'),
 ];
 

@@ -31,6 +31,8 @@ interface Scope {
 interface FieldUnit {
   label: string;
   fields: FieldOccurrence[];
+  /** Fields of the successful responses: a length, bound or format may be said of them, never «obligatorio». */
+  answered?: FieldOccurrence[];
 }
 
 const operationLabel = (operation: SourceOperation): string =>
@@ -55,7 +57,8 @@ function requestUnit(graph: SpecGraph, operation: SourceOperation): FieldUnit {
     const field = parameterField(graph, parameter);
     if (field) fields.push(field);
   }
-  const unit = {label: operationLabel(operation), fields};
+  const answered = graph.responseSchemasOf(operation).flatMap((schema) => schemaFields(graph, schema));
+  const unit = {label: operationLabel(operation), fields, answered};
   requestUnits.set(operation, unit);
   return unit;
 }
@@ -167,6 +170,22 @@ function formatHolds(graph: SpecGraph, field: FieldOccurrence, format: Format): 
   return FORMAT_HOLDS[format](field.schemas) || FORMAT_HOLDS[format](itemParts(graph, field));
 }
 
+/** The values a field admits, read from `enum` and `const` (also of its items). */
+function admittedValues(graph: SpecGraph, fields: FieldOccurrence[]): Set<string> {
+  const values = new Set<string>();
+  for (const field of fields)
+    for (const part of [...field.schemas, ...itemParts(graph, field)]) {
+      if (Array.isArray(part.enum)) part.enum.forEach((value) => values.add(String(value)));
+      if (part.const !== undefined) values.add(String(part.const));
+    }
+  return values;
+}
+
+function typeHolds(field: FieldOccurrence, type: string): boolean {
+  const types = typesOf(field.schemas);
+  return types.includes(type) || (type === 'number' && types.includes('integer'));
+}
+
 /** Whether a field can carry a claim of this kind at all («`true` si la CURP tiene 18 caracteres» is about another value). */
 function carries(field: FieldOccurrence, claim: Claim): boolean {
   const types = typesOf(field.schemas);
@@ -190,6 +209,12 @@ function fieldHolds(graph: SpecGraph, field: FieldOccurrence, claim: Claim): boo
       return rangeHolds(graph, field, claim);
     case 'formato':
       return formatHolds(graph, field, claim.format);
+    case 'tipo':
+      return typeHolds(field, claim.type);
+    case 'valores': {
+      const admitted = admittedValues(graph, [field]);
+      return admitted.size > 0 && claim.values.every((value) => admitted.has(String(value)));
+    }
     default:
       return true;
   }
@@ -213,6 +238,10 @@ function describeClaim(claim: Claim): string {
       return `rango ${claim.min ?? '…'}–${claim.max ?? '…'}`;
     case 'formato':
       return `formato ${claim.format}`;
+    case 'tipo':
+      return `tipo ${claim.type}`;
+    case 'valores':
+      return claim.values.length ? `valores ${claim.values.map((value) => `\`${value}\``).join(', ')}` : 'una lista de valores';
     default:
       return claim.kind;
   }
@@ -230,13 +259,21 @@ function unitFailure(graph: SpecGraph, unit: FieldUnit, claim: Exclude<Claim, {k
   }
   if (claim.subject === 'propiedad' || claim.subject === 'alguno') {
     if (claim.kind === 'opcional') return undefined;
-    const holds = unit.fields.some((field) => carries(field, claim) && fieldHolds(graph, field, claim));
+    const candidates = claim.kind === 'obligatorio' ? unit.fields : [...unit.fields, ...(unit.answered ?? [])];
+    const holds = candidates.some((field) => carries(field, claim) && fieldHolds(graph, field, claim));
     return holds ? undefined : `ningún campo de ${unit.label} es ${what} en el esquema`;
   }
   for (const name of claim.subject.fields) {
-    const matching = unit.fields.filter((field) => field.name === fieldName(name));
+    const pool = claim.kind === 'obligatorio' || claim.kind === 'opcional' ? unit.fields : [...unit.fields, ...(unit.answered ?? [])];
+    const matching = pool.filter((field) => field.name === fieldName(name));
     if (matching.length === 0) return `\`${name}\` no es un campo de ${unit.label}`;
-    if (!matching.some((field) => fieldHolds(graph, field, claim))) {
+    const unionHolds =
+      claim.kind === 'valores' &&
+      (() => {
+        const admitted = admittedValues(graph, matching);
+        return admitted.size > 0 && claim.values.every((value) => admitted.has(String(value)));
+      })();
+    if (!unionHolds && !matching.some((field) => fieldHolds(graph, field, claim))) {
       const states = [...new Set(matching.map((field) => REQUIREMENT_TEXT[field.requirement]))].join(' / ');
       return `el esquema de ${unit.label} no dice ${what} de \`${name}\`${claim.kind === 'obligatorio' || claim.kind === 'opcional' ? ` (es ${states})` : ''}`;
     }

@@ -5,7 +5,7 @@
  * tested on real sentences of the specs, each both ways (one it must read, one it must leave).
  */
 
-export const CLAIM_KINDS = ['obligatorio', 'opcional', 'longitud', 'rango', 'formato', 'estado-http'] as const;
+export const CLAIM_KINDS = ['obligatorio', 'opcional', 'longitud', 'rango', 'formato', 'tipo', 'valores', 'estado-http'] as const;
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
 
 /**
@@ -20,9 +20,12 @@ export type Claim =
   | {kind: 'longitud'; subject: ClaimSubject; unit: 'caracteres' | 'elementos'; min?: number; max?: number; text: string}
   | {kind: 'rango'; subject: ClaimSubject; min?: number; max?: number; text: string}
   | {kind: 'formato'; subject: ClaimSubject; format: Format; text: string}
+  | {kind: 'tipo'; subject: ClaimSubject; type: JsonType; text: string}
+  | {kind: 'valores'; subject: ClaimSubject; values: (string | number)[]; text: string}
   | {kind: 'estado-http'; status: string; text: string};
 
 export type Format = 'uuid' | 'fecha' | 'https' | 'correo' | 'url';
+export type JsonType = 'integer' | 'number' | 'string' | 'boolean' | 'array' | 'object';
 
 /** A sentence with its code spans masked as `\uE000n\uE001`, so patterns never read inside code. */
 interface Masked {
@@ -123,7 +126,7 @@ function requiredClaims(clause: string, spans: string[], text: string, sentence:
     claims.push({kind: 'obligatorio', subject, conditional, text});
   }
   // «si falta `a`», «si faltan `a` y `b`», «si `ids` falta», «si no llega ni `a` ni `b`», «si falta la imagen».
-  const missing = /\b(?:si|cuando)\s+((?:\uE000\d+\uE001(?:\s*(?:,|y|e|o)\s*\uE000\d+\uE001)*\s+)?)(faltan?|no (?:envías|llegan?))\b/gi;
+  const missing = /(?:\b(?:si|cuando)\s+|^\s*(?:-\s*)?|[:;,]\s*)((?:\uE000\d+\uE001(?:\s*(?:,|y|e|o|u)\s*\uE000\d+\uE001)*\s+)?)(faltan?|no (?:envías|llegan?))\b/gi;
   for (const match of clause.matchAll(missing)) {
     const start = match.index ?? 0;
     const end = start + match[0].length;
@@ -131,7 +134,7 @@ function requiredClaims(clause: string, spans: string[], text: string, sentence:
     if (/(?:obligatori|requerid)[oa]s?\s*,?\s*$/i.test(clause.slice(0, start))) continue;
     const named = fieldsIn(match[1], spans);
     // The missing fields run to the next alternative cause («, o si…», «, si…», «o si…»).
-    const rest = withoutAsides(clause.slice(end)).split(/,?\s+o\s+si\b|,\s*si\b|\s+o\s+(?:un|una|el|la|los|las|algún|si|tiene|no)\b|,\s+(?:o\s+)?(?:un|una|el|la|\uE000\d+\uE001 no)\b/i)[0];
+    const rest = withoutAsides(clause.slice(end)).split(/,\s+(?!\uE000)|,\s+\uE000\d+\uE001 no\b|\s+o\s+(?:un|una|el|la|los|las|algún|si|tiene|no)\b/i)[0];
     // A credential is not a field of the request: «si la llave falta», «si no envías el token».
     if (/^\s*(?:(?:el|la|tu)\s+)?(?:llave|token|encabezado)\b/i.test(rest) || /\b(?:llave|token)\b/i.test(clause.slice(0, start))) continue;
     // «Si falta o no es válida»: the subject is elided; nothing to compare.
@@ -141,7 +144,10 @@ function requiredClaims(clause: string, spans: string[], text: string, sentence:
     const plural = /faltan|llegan/i.test(match[2]) || /\bni\b/.test(rest);
     if (listed.length === 0) claims.push({kind: 'obligatorio', subject: 'alguno', conditional: false, text});
     else {
-      const either = (plural && listed.length > 1 && /\b(?:y|e|ni)\b/.test(rest + match[1])) || EITHER.test(rest);
+      // «falta `cic` en los modelos `D` o `EFGH`»: missing only under a condition.
+      const after = rest.replace(/^\s*(?:ni\s+)?(?:\uE000\d+\uE001\s*(?:,|(?:y|e|o|u|ni)(?=\s))?\s*)+/, '');
+      const either =
+        (plural && listed.length > 1 && /\b(?:y|e|ni)\b/.test(rest + match[1])) || EITHER.test(rest) || CONDITION_AFTER.test(after);
       claims.push({kind: 'obligatorio', subject: {fields: listed}, conditional: either, text});
     }
   }
@@ -255,6 +261,79 @@ function formatClaims(clause: string, spans: string[], text: string): Claim[] {
   return claims;
 }
 
+const TYPE_WORDS: Record<string, JsonType> = {
+  entero: 'integer',
+  'número entero': 'integer',
+  número: 'number',
+  texto: 'string',
+  cadena: 'string',
+  booleano: 'boolean',
+  lista: 'array',
+  arreglo: 'array',
+  objeto: 'object',
+};
+
+/** «`dependents` no es un entero», «`custom_catalog_id` debe ser texto»: the type a field takes. */
+function typeClaims(clause: string, spans: string[], text: string): Claim[] {
+  const pattern = /\uE000(\d+)\uE001\s+(?:no es|debe ser)\s+(?:un |una )?(número entero|entero|número|texto|cadena|booleano|lista|arreglo|objeto)\b/gi;
+  return [...clause.matchAll(pattern)].flatMap((match) => {
+    const field = spans[Number(match[1])];
+    if (!FIELD.test(field) || VALUE.test(field)) return [];
+    return [{kind: 'tipo' as const, subject: {fields: [field]}, type: TYPE_WORDS[match[2].toLowerCase()], text}];
+  });
+}
+
+/** A value in code as the schema writes it: `0` is a number, `MALE` a string. */
+const valueOf = (code: string): string | number => (/^-?\d+(?:\.\d+)?$/.test(code) ? Number(code) : code);
+
+/**
+ * «`gender` no es `MALE` ni `FEMALE`», «`type` no es `guarantee`, `collection` ni `ownership`», «`gender` acepta
+ * `MALE` o `FEMALE`»: the values a field admits; «`type` no es uno de los permitidos»: the field has a list of them.
+ */
+function valueClaims(clause: string, spans: string[], text: string): Claim[] {
+  const claims: Claim[] = [];
+  const listed = /\uE000(\d+)\uE001\s+(?:no es|no son|acepta|admite|debe ser)\s+((?:\uE000\d+\uE001)(?:\s*(?:,|o|ni)\s*\uE000\d+\uE001)*)/gi;
+  for (const match of clause.matchAll(listed)) {
+    const field = spans[Number(match[1])];
+    if (!FIELD.test(field) || VALUE.test(field)) continue;
+    const values = [...match[2].matchAll(SPAN)].map((value) => valueOf(spans[Number(value[1])]));
+    claims.push({kind: 'valores', subject: {fields: [field]}, values, text});
+  }
+  const allowed = /\uE000(\d+)\uE001\s+(?:(?:o|y)\s+[^,;.]*?)?no (?:es|son|está) (?:(?:uno|una) de (?:los|las) [a-záéíóúñ]+(?: de [a-záéíóúñ]+)?|(?:un|una) [a-záéíóúñ]+(?: de [a-záéíóúñ]+)? permitid[oa]|un valor permitido|valores? permitidos?|en su lista)/gi;
+  for (const match of clause.matchAll(allowed)) {
+    const field = spans[Number(match[1])];
+    if (FIELD.test(field) && !VALUE.test(field)) claims.push({kind: 'valores', subject: {fields: [field]}, values: [], text});
+  }
+  return claims;
+}
+
+/**
+ * The parts of a sentence whose claims the schema settles (missing fields, lengths, types, allowed values) or that
+ * only name a validation failure («no pasa la validación», «Petición inválida»). Taken out, what is left of an error
+ * response's sentence is a cause the product spec must give (behaviourPatterns.ts).
+ */
+const SCHEMA_SETTLED: RegExp[] = [
+  // «falta `a`, `b` o `c`», «falta un campo obligatorio (`a`, `b`)», «falta la imagen», «`ids` falta».
+  /(?:\b(?:si|cuando)\s+)?(?:`[^`]+`\s+)?\bfaltan?\b(?:\s+(?:el|la|los|las|un|una|algún|alguna|alguno)\b)?(?:\s+(?:campo|dato|parámetro|archivo|imagen|lista)s?(?:\s+(?:personal|obligatori[oa]s?))*)?(?:\s*\([^)]*\))?(?:\s*`[^`]+`(?:\s*(?:,|y|e|o|ni)\s*`[^`]+`)*)?/gi,
+  // «un texto supera 255 caracteres», «la CLABE no tiene 18 dígitos», «`name` pasa de 255 caracteres».
+  /[^,;:.]*?\b(?:supera|superan|pasa de|pasan de|no tiene|no tienen|tiene más de|excede)\s+(?:exactamente\s+)?(?:entre\s+\d+\s+y\s+)?\d+\s+(?:caracteres|dígitos|elementos|imágenes)/gi,
+  // «`type` no está entre 0 y 4», «`page` es menor que 1».
+  /`[^`]+`\s+(?:no está entre\s+\d+\s+y\s+\d+|es (?:menor|mayor) que\s+\d+)/gi,
+  // «`seniority` no es un entero», «`type` no es `A` ni `B`», «`class` no es una de las permitidas».
+  /`[^`]+`\s+(?:(?:o|y)\s+[^,;.]*?)?(?:no es|no son|no está|debe ser)\s+(?:un |una )?(?:número entero|entero|número|texto|cadena|booleano|lista|arreglo|objeto|(?:uno|una) de (?:los|las) [a-záéíóúñ]+(?: de [a-záéíóúñ]+)?|[a-záéíóúñ]+(?: de [a-záéíóúñ]+)? permitid[oa]|valor permitido|valores? permitidos?|en su lista|`[^`]+`(?:\s*(?:,|o|ni)\s*`[^`]+`)*)/gi,
+  // Only the name of a validation failure.
+  /\b(?:los|el|la|las|un|una)?\s*(?:datos?|valor(?:es)?|parámetros?|solicitud|definición|carga masiva|petición|cuerpo|campos?|elementos?)\b[^:;.]*?\bno pasan? la validación\b/gi,
+  /\b(?:error de validación|petición inválida|petición incorrecta|petición rechazada|campos inválidos)\b/gi,
+  /\b(?:uno o más|algún|alguno|un|una|algunos?)\s+(?:campos?|valor(?:es)?|elementos?|datos?)\b[^:;.]{0,40}?\bno (?:cumplen?|es|son|pasan?|tiene)\s+(?:las reglas|sus reglas|su regla|válid[oa]s?|del tipo esperado|el tipo correcto|la validación)/gi,
+  /\bno cumplen? (?:las|sus) reglas\b/gi,
+];
+
+export function withoutSchemaSettled(sentence: string): string {
+  // Example summaries are plain text: a bare `snake_case` name there is a field, as in code.
+  const coded = sentence.replace(/(?<![`\w])([a-z]+(?:_[a-z0-9]+)+)(?![`\w])/g, '`$1`');
+  return SCHEMA_SETTLED.reduce((text, form) => text.replace(form, ' '), coded);
+}
+
 /** HTTP statuses the API answers: in code (`404`), or bare after «responde»/«estado»/«código» or in «401/403». */
 const STATUS_CODE = /^(?:20[0-6]|4(?:0\d|1\d|2\d|5[01])|50\d|51[01])$/;
 
@@ -285,6 +364,8 @@ export function claimsOf(sentence: string): Claim[] {
       ...lengthClaims(clause, masked.spans, sentence),
       ...rangeClaims(clause, masked.spans, sentence),
       ...formatClaims(clause, masked.spans, sentence),
+      ...typeClaims(clause, masked.spans, sentence),
+      ...valueClaims(clause, masked.spans, sentence),
     );
   }
   claims.push(...statusClaims(masked, sentence));

@@ -194,6 +194,22 @@ export class SpecGraph {
       : this.deref({file: operation.file, pointer: `/${operation.method}/requestBody`, node: operation.node.requestBody});
   }
 
+  /** The schemas of an operation's 2xx responses, one per media type. */
+  responseSchemasOf(operation: SourceOperation): Located[] {
+    const responses = isNode(operation.node.responses) ? operation.node.responses : {};
+    return Object.entries(responses)
+      .filter(([status]) => status.startsWith('2'))
+      .flatMap(([status, raw]) => {
+        const response = this.deref({file: operation.file, pointer: `/${operation.method}/responses/${escapeSegment(status)}`, node: raw});
+        if (!isNode(response.node) || !isNode(response.node.content)) return [];
+        return Object.entries(response.node.content).flatMap(([type, media]) =>
+          isNode(media) && media.schema !== undefined
+            ? [this.deref({file: response.file, pointer: `${response.pointer}/content/${escapeSegment(type)}/schema`, node: media.schema})]
+            : [],
+        );
+      });
+  }
+
   /** The schemas of an operation's request body, one per media type. */
   requestSchemasOf(operation: SourceOperation): Located[] {
     const body = this.requestBodyOf(operation);
