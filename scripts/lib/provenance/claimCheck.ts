@@ -101,10 +101,22 @@ function scopeOf(graph: SpecGraph, text: ProseText): Scope {
     const ownerNode = atPointer(document, owner);
     const property = /\/properties\/[^/]+$/.test(owner)
       ? fields.find((field) => field.at.file === text.file && field.at.pointer === owner)
-      : {name: owner.split('/').pop() || text.file.split('/').pop()!.replace(/\.yaml$/, ''), at: {file: text.file, pointer: owner, node: ownerNode}, schemas: schemaParts(graph, {file: text.file, pointer: owner, node: ownerNode}), requirement: 'no' as const, root: true};
+      : {
+          name:
+            owner.split('/').pop() ||
+            text.file
+              .split('/')
+              .pop()!
+              .replace(/\.yaml$/, ''),
+          at: {file: text.file, pointer: owner, node: ownerNode},
+          schemas: schemaParts(graph, {file: text.file, pointer: owner, node: ownerNode}),
+          requirement: 'no' as const,
+          root: true,
+        };
     return {operations, quantifier, units: [{label: `${text.file}#${root || '/'}`, fields}], property};
   }
-  const parameter = /^(?:\/[a-z]+)?\/parameters\/\d+/.exec(text.pointer)?.[0] ?? (text.file.includes('/components/parameters/') ? '' : undefined);
+  const parameter =
+    /^(?:\/[a-z]+)?\/parameters\/\d+/.exec(text.pointer)?.[0] ?? (text.file.includes('/components/parameters/') ? '' : undefined);
   if (parameter !== undefined) {
     const field = parameterField(graph, {file: text.file, pointer: parameter, node: atPointer(document, parameter)});
     return {operations, quantifier, units: [{label: `${text.file}#${parameter || '/'}`, fields: field ? [field] : []}], property: field};
@@ -112,7 +124,11 @@ function scopeOf(graph: SpecGraph, text: ProseText): Scope {
   return {operations, quantifier, units: operations.map((operation) => requestUnit(graph, operation))};
 }
 
-const fieldName = (field: string): string => field.split(/\.|\[\]\.?/).filter(Boolean).pop() ?? field;
+const fieldName = (field: string): string =>
+  field
+    .split(/\.|\[\]\.?/)
+    .filter(Boolean)
+    .pop() ?? field;
 
 const numberOf = (parts: Record<string, unknown>[], keyword: string): number | undefined => {
   for (const part of parts) if (typeof part[keyword] === 'number') return part[keyword] as number;
@@ -149,7 +165,9 @@ function lengthHolds(field: FieldOccurrence, claim: Extract<Claim, {kind: 'longi
 
 function rangeHolds(graph: SpecGraph, field: FieldOccurrence, claim: Extract<Claim, {kind: 'rango'}>): boolean {
   const holds = (parts: Record<string, unknown>[]): boolean => {
-    const enumValues = parts.flatMap((part) => (Array.isArray(part.enum) ? part.enum.filter((value) => typeof value === 'number') : [])) as number[];
+    const enumValues = parts.flatMap((part) =>
+      Array.isArray(part.enum) ? part.enum.filter((value) => typeof value === 'number') : [],
+    ) as number[];
     if (enumValues.length) return Math.min(...enumValues) === claim.min && Math.max(...enumValues) === claim.max;
     const min = numberOf(parts, 'minimum') ?? numberOf(parts, 'exclusiveMinimum');
     const max = numberOf(parts, 'maximum') ?? numberOf(parts, 'exclusiveMaximum');
@@ -160,7 +178,8 @@ function rangeHolds(graph: SpecGraph, field: FieldOccurrence, claim: Extract<Cla
 
 const FORMAT_HOLDS: Record<Format, (parts: Record<string, unknown>[]) => boolean> = {
   uuid: (parts) => parts.some((part) => part.format === 'uuid'),
-  fecha: (parts) => parts.some((part) => part.format === 'date' || (typeof part.pattern === 'string' && /\\d\{4\}-\\d\{2\}-\\d\{2\}/.test(part.pattern))),
+  fecha: (parts) =>
+    parts.some((part) => part.format === 'date' || (typeof part.pattern === 'string' && /\\d\{4\}-\\d\{2\}-\\d\{2\}/.test(part.pattern))),
   https: (parts) => parts.some((part) => typeof part.pattern === 'string' && /^\^https/.test(part.pattern)),
   correo: (parts) => parts.some((part) => part.format === 'email' || part.format === 'idn-email'),
   url: (parts) => parts.some((part) => ['uri', 'url', 'uri-reference', 'iri'].includes(String(part.format))),
@@ -248,7 +267,12 @@ function describeClaim(claim: Claim): string {
 }
 
 /** Why a claim about fields fails in one unit, or undefined when it holds there. */
-function unitFailure(graph: SpecGraph, unit: FieldUnit, claim: Exclude<Claim, {kind: 'estado-http'}>, property?: FieldOccurrence): string | undefined {
+function unitFailure(
+  graph: SpecGraph,
+  unit: FieldUnit,
+  claim: Exclude<Claim, {kind: 'estado-http'}>,
+  property?: FieldOccurrence,
+): string | undefined {
   const what = describeClaim(claim);
   // A whole schema is not «obligatorio»: said of a root, the words are about its fields.
   const aboutFields = (claim.kind === 'obligatorio' || claim.kind === 'opcional') && property?.root;
@@ -288,7 +312,8 @@ function statusFailure(scope: Scope, status: string): string | undefined {
   const missing = scope.operations.filter((operation) => !declares(operation));
   if (scope.quantifier === 'every' && missing.length)
     return `${missing.map(operationLabel).slice(0, 3).join(', ')}${missing.length > 3 ? ` y ${missing.length - 3} más` : ''} no declara \`${status}\``;
-  if (scope.quantifier === 'some' && missing.length === scope.operations.length) return `ninguna operación de este alcance declara \`${status}\``;
+  if (scope.quantifier === 'some' && missing.length === scope.operations.length)
+    return `ninguna operación de este alcance declara \`${status}\``;
   return undefined;
 }
 
@@ -312,7 +337,8 @@ export function checkClaims(graph: SpecGraph, prose: ProseText[]): ClaimCheck {
       else if (scope.units.length) {
         const failures = scope.units.map((unit) => unitFailure(graph, unit, claim, scope.property));
         const failed = failures.filter((failure): failure is string => failure !== undefined);
-        reason = scope.quantifier === 'every' || scope.units.length === 1 ? failed[0] : failed.length === failures.length ? failed[0] : undefined;
+        reason =
+          scope.quantifier === 'every' || scope.units.length === 1 ? failed[0] : failed.length === failures.length ? failed[0] : undefined;
       }
       if (reason) problems.push(`${text.file}#${text.pointer} (${claim.kind}) «${claim.text}»: ${reason}`);
     }

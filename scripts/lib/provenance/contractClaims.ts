@@ -48,9 +48,7 @@ const VALUE = /^(?:true|false|null|[A-Z0-9_]+|\d.*)$/;
 
 /** The field names among the code spans of a masked fragment, in order. */
 function fieldsIn(fragment: string, spans: string[]): string[] {
-  return [...fragment.matchAll(SPAN)]
-    .map((match) => spans[Number(match[1])])
-    .filter((code) => FIELD.test(code) && !VALUE.test(code));
+  return [...fragment.matchAll(SPAN)].map((match) => spans[Number(match[1])]).filter((code) => FIELD.test(code) && !VALUE.test(code));
 }
 
 /** A fragment without its parenthesised asides (nested once), which name examples, not subjects. */
@@ -85,7 +83,8 @@ function subjectOf(clause: string, spans: string[], start: number, end: number, 
     const inside = fieldsIn(clause.slice(open, start), spans);
     if (inside.length) return {fields: inside};
     const outside = fieldsIn(withoutAsides(clause.slice(0, open)), spans);
-    if (outside.length) return {fields: /\b(?:ambos|ambas|los dos|las dos|todos|todas)\b/i.test(clause.slice(open, start)) ? outside : outside.slice(-1)};
+    if (outside.length)
+      return {fields: /\b(?:ambos|ambas|los dos|las dos|todos|todas)\b/i.test(clause.slice(open, start)) ? outside : outside.slice(-1)};
   }
   const stated = fieldsIn(withoutAsides(before), spans);
   if (stated.length) return {fields: stated};
@@ -104,7 +103,8 @@ const OPTIONAL_WORD = /(?:\b(?:es|son)\s+|\(|^|;\s*|\b(?:Texto|Valor|Campo|Dato)
 /** «un campo obligatorio», «algún dato obligatorio»: the request has required fields, none named. */
 const ANY_REQUIRED = /\b(?:un|algún|alguno|cada|otro|todo)\s+(?:campo|dato|parámetro)(?:\s+\S+)?\s+(?:obligatori|requerid)[oa]s?\b$/i;
 /** A condition right after the word: «obligatorio si no envías…», «… para los modelos `D`», «… cuando `type` es…». */
-const CONDITION_AFTER = /^(?:[^()]*\))?\s*(?:,\s*)?(?:solo\s+)?(?:si|cuando|para|salvo|excepto|según|en\s+(?:los|las|el|la)\s+(?:modelos?|tipos?|casos?|clases?))\b/i;
+const CONDITION_AFTER =
+  /^(?:[^()]*\))?\s*(?:,\s*)?(?:solo\s+)?(?:si|cuando|para|salvo|excepto|según|en\s+(?:los|las|el|la)\s+(?:modelos?|tipos?|casos?|clases?))\b/i;
 /** Either/or wording: «uno de los dos», «ni `a` ni `b`», «`a` o `b` (uno de los tres)». */
 const EITHER = /\b(?:uno de los (?:dos|tres)|una de las (?:dos|tres)|ni\s+\uE000\d+\uE001\s+ni|al menos uno de)\b/i;
 
@@ -126,7 +126,8 @@ function requiredClaims(clause: string, spans: string[], text: string, sentence:
     claims.push({kind: 'obligatorio', subject, conditional, text});
   }
   // «si falta `a`», «si faltan `a` y `b`», «si `ids` falta», «si no llega ni `a` ni `b`», «si falta la imagen».
-  const missing = /(?:\b(?:si|cuando)\s+|^\s*(?:-\s*)?|[:;,]\s*)((?:\uE000\d+\uE001(?:\s*(?:,|y|e|o|u)\s*\uE000\d+\uE001)*\s+)?)(faltan?|no (?:envías|llegan?))\b/gi;
+  const missing =
+    /(?:\b(?:si|cuando)\s+|^\s*(?:-\s*)?|[:;,]\s*)((?:\uE000\d+\uE001(?:\s*(?:,|y|e|o|u)\s*\uE000\d+\uE001)*\s+)?)(faltan?|no (?:envías|llegan?))\b/gi;
   for (const match of clause.matchAll(missing)) {
     const start = match.index ?? 0;
     const end = start + match[0].length;
@@ -134,7 +135,9 @@ function requiredClaims(clause: string, spans: string[], text: string, sentence:
     if (/(?:obligatori|requerid)[oa]s?\s*,?\s*$/i.test(clause.slice(0, start))) continue;
     const named = fieldsIn(match[1], spans);
     // The missing fields run to the next alternative cause («, o si…», «, si…», «o si…»).
-    const rest = withoutAsides(clause.slice(end)).split(/,\s+(?!\uE000)|,\s+\uE000\d+\uE001 no\b|\s+o\s+(?:un|una|el|la|los|las|algún|si|tiene|no)\b/i)[0];
+    const rest = withoutAsides(clause.slice(end)).split(
+      /,\s+(?!\uE000)|,\s+\uE000\d+\uE001 no\b|\s+o\s+(?:un|una|el|la|los|las|algún|si|tiene|no)\b/i,
+    )[0];
     // A credential is not a field of the request: «si la llave falta», «si no envías el token».
     if (/^\s*(?:(?:el|la|tu)\s+)?(?:llave|token|encabezado)\b/i.test(rest) || /\b(?:llave|token)\b/i.test(clause.slice(0, start))) continue;
     // «Si falta o no es válida»: the subject is elided; nothing to compare.
@@ -184,23 +187,38 @@ function numberSubject(clause: string, spans: string[], index: number, end: numb
   const stretchStart = Math.max(0, ...separators);
   const inStretch = fieldsIn(clause.slice(stretchStart, index), spans);
   if (inStretch.length) return {fields: inStretch.slice(-1)};
-  if (open >= 0 && stretchStart === open + 1) {
+  // «`sha256` falta o no tiene 64 caracteres»: a predicate without its subject shares the one before «o».
+  if (/^\s*(?:no|debe|tiene|pasa|supera|excede)\b/.test(clause.slice(stretchStart, index))) {
+    const previousStart = Math.max(0, ...separators.filter((at) => at < stretchStart));
+    const previous = fieldsIn(clause.slice(previousStart, stretchStart), spans);
+    if (previous.length) return {fields: previous.slice(-1)};
+  }
+  // An aside that names no field of its own is about the field right before it: «`knockout_rules` (obligatorio, UUID)».
+  if (open >= 0 && fieldsIn(clause.slice(open, index), spans).length === 0) {
     const adjacent = /\uE000(\d+)\uE001\s*$/.exec(clause.slice(0, open));
-    if (adjacent && FIELD.test(spans[Number(adjacent[1])]) && !VALUE.test(spans[Number(adjacent[1])])) return {fields: [spans[Number(adjacent[1])]]};
+    if (adjacent && FIELD.test(spans[Number(adjacent[1])]) && !VALUE.test(spans[Number(adjacent[1])]))
+      return {fields: [spans[Number(adjacent[1])]]};
   }
   return 'propiedad';
 }
 
 function lengthClaims(clause: string, spans: string[], text: string): Claim[] {
   const claims: Claim[] = [];
-  const unitOf = (word: string): 'caracteres' | 'elementos' => (/^(?:caracteres|car[aá]cter|d[ií]gitos)$/i.test(word) ? 'caracteres' : 'elementos');
+  const unitOf = (word: string): 'caracteres' | 'elementos' =>
+    /^(?:caracteres|car[aá]cter|d[ií]gitos)$/i.test(word) ? 'caracteres' : 'elementos';
   const patterns: [RegExp, (m: RegExpMatchArray) => {min?: number; max?: number; unit: string}][] = [
-    [new RegExp(String.raw`\b(?:entre|de)\s+${NUMBER}\s+(?:y|a)\s+${NUMBER}\s+${LENGTH_UNIT}`, 'gi'), (m) => ({min: +m[1], max: +m[2], unit: m[3]})],
+    [
+      new RegExp(String.raw`\b(?:entre|de)\s+${NUMBER}\s+(?:y|a)\s+${NUMBER}\s+${LENGTH_UNIT}`, 'gi'),
+      (m) => ({min: +m[1], max: +m[2], unit: m[3]}),
+    ],
     [new RegExp(String.raw`\b${MAX_WORDS}\s+${NUMBER}\s+${LENGTH_UNIT}`, 'gi'), (m) => ({max: +m[1], unit: m[2]})],
     [new RegExp(String.raw`\b${MIN_WORDS}\s+${NUMBER}\s+${LENGTH_UNIT}`, 'gi'), (m) => ({min: +m[1], unit: m[2]})],
     [new RegExp(String.raw`\b${NUMBER}\s+${LENGTH_UNIT}\s+como\s+m[aá]ximo`, 'gi'), (m) => ({max: +m[1], unit: m[2]})],
     [new RegExp(String.raw`\b${NUMBER}\s+${LENGTH_UNIT}\s+como\s+m[ií]nimo`, 'gi'), (m) => ({min: +m[1], unit: m[2]})],
-    [new RegExp(String.raw`(?:\b${EXACT_WORDS}\s+|\bno tiene(?:n)?\s+|\btiene(?:n)?\s+|\(|\bde\s+)${NUMBER}\s+${LENGTH_UNIT}`, 'gi'), (m) => ({min: +m[1], max: +m[1], unit: m[2]})],
+    [
+      new RegExp(String.raw`(?:\b${EXACT_WORDS}\s+|\bno tiene(?:n)?\s+|\btiene(?:n)?\s+|\(|\bde\s+)${NUMBER}\s+${LENGTH_UNIT}`, 'gi'),
+      (m) => ({min: +m[1], max: +m[1], unit: m[2]}),
+    ],
   ];
   const taken: [number, number][] = [];
   for (const [pattern, read] of patterns) {
@@ -275,7 +293,8 @@ const TYPE_WORDS: Record<string, JsonType> = {
 
 /** «`dependents` no es un entero», «`custom_catalog_id` debe ser texto»: the type a field takes. */
 function typeClaims(clause: string, spans: string[], text: string): Claim[] {
-  const pattern = /\uE000(\d+)\uE001\s+(?:no es|debe ser)\s+(?:un |una )?(número entero|entero|número|texto|cadena|booleano|lista|arreglo|objeto)\b/gi;
+  const pattern =
+    /\uE000(\d+)\uE001\s+(?:no es|debe ser)\s+(?:un |una )?(número entero|entero|número|texto|cadena|booleano|lista|arreglo|objeto)\b/gi;
   return [...clause.matchAll(pattern)].flatMap((match) => {
     const field = spans[Number(match[1])];
     if (!FIELD.test(field) || VALUE.test(field)) return [];
@@ -292,14 +311,16 @@ const valueOf = (code: string): string | number => (/^-?\d+(?:\.\d+)?$/.test(cod
  */
 function valueClaims(clause: string, spans: string[], text: string): Claim[] {
   const claims: Claim[] = [];
-  const listed = /\uE000(\d+)\uE001\s+(?:no es|no son|acepta|admite|debe ser)\s+((?:\uE000\d+\uE001)(?:\s*(?:,|o|ni)\s*\uE000\d+\uE001)*)/gi;
+  const listed =
+    /\uE000(\d+)\uE001\s+(?:no es|no son|acepta|admite|debe ser)\s+((?:\uE000\d+\uE001)(?:\s*(?:,|o|ni)\s*\uE000\d+\uE001)*)/gi;
   for (const match of clause.matchAll(listed)) {
     const field = spans[Number(match[1])];
     if (!FIELD.test(field) || VALUE.test(field)) continue;
     const values = [...match[2].matchAll(SPAN)].map((value) => valueOf(spans[Number(value[1])]));
     claims.push({kind: 'valores', subject: {fields: [field]}, values, text});
   }
-  const allowed = /\uE000(\d+)\uE001\s+(?:(?:o|y)\s+[^,;.]*?)?no (?:es|son|está) (?:(?:uno|una) de (?:los|las) [a-záéíóúñ]+(?: de [a-záéíóúñ]+)?|(?:un|una) [a-záéíóúñ]+(?: de [a-záéíóúñ]+)? permitid[oa]|un valor permitido|valores? permitidos?|en su lista)/gi;
+  const allowed =
+    /\uE000(\d+)\uE001\s+(?:(?:o|y)\s+[^,;.]*?)?no (?:es|son|está) (?:(?:uno|una) de (?:los|las) [a-záéíóúñ]+(?: de [a-záéíóúñ]+)?|(?:un|una) [a-záéíóúñ]+(?: de [a-záéíóúñ]+)? permitid[oa]|un valor permitido|valores? permitidos?|en su lista)/gi;
   for (const match of clause.matchAll(allowed)) {
     const field = spans[Number(match[1])];
     if (FIELD.test(field) && !VALUE.test(field)) claims.push({kind: 'valores', subject: {fields: [field]}, values: [], text});

@@ -45,17 +45,21 @@ function levelOf(graph: SpecGraph, raw: Located, seen: Set<string>): Level {
       level.properties.push([name, child(located, `properties/${escapeSegment(name)}`, property)]);
   if (Array.isArray(node.required)) for (const name of node.required) level.required.add(String(name));
   if (isNode(node.dependentRequired))
-    for (const names of Object.values(node.dependentRequired)) if (Array.isArray(names)) names.forEach((name) => level.conditional.add(String(name)));
+    for (const names of Object.values(node.dependentRequired))
+      if (Array.isArray(names)) names.forEach((name) => level.conditional.add(String(name)));
   for (const keyword of ['oneOf', 'anyOf']) {
     if (!Array.isArray(node[keyword])) continue;
     const options = (node[keyword] as unknown[]).map((branch, i) => child(located, `${keyword}/${i}`, branch));
     level.branches.push(...options);
-    const requiredSets = options.map((option) => new Set(schemaParts(graph, option).flatMap((part) => (Array.isArray(part.required) ? part.required.map(String) : []))));
+    const requiredSets = options.map(
+      (option) => new Set(schemaParts(graph, option).flatMap((part) => (Array.isArray(part.required) ? part.required.map(String) : []))),
+    );
     for (const name of requiredSets[0] ?? []) if (requiredSets.every((set) => set.has(name))) level.everyBranch.add(name);
   }
   for (const keyword of ['then', 'else']) if (node[keyword] !== undefined) level.branches.push(child(located, keyword, node[keyword]));
   if (isNode(node.dependentSchemas))
-    for (const [name, branch] of Object.entries(node.dependentSchemas)) level.branches.push(child(located, `dependentSchemas/${escapeSegment(name)}`, branch));
+    for (const [name, branch] of Object.entries(node.dependentSchemas))
+      level.branches.push(child(located, `dependentSchemas/${escapeSegment(name)}`, branch));
   if (node.items !== undefined) level.items.push(child(located, 'items', node.items));
   if (isNode(node.additionalProperties)) level.items.push(child(located, 'additionalProperties', node.additionalProperties));
   if (Array.isArray(node.allOf)) {
@@ -95,13 +99,19 @@ export function schemaFields(graph: SpecGraph, root: Located): FieldOccurrence[]
   const walk = (raw: Located, inBranch: boolean, everyBranch: Set<string>, underBranch: boolean): void => {
     const level = levelOf(graph, raw, visited);
     const conditional = inBranch || underBranch;
-    const always = (name: string) => (level.required.has(name) && !conditional) || everyBranch.has(name) || (!underBranch && level.everyBranch.has(name));
+    const always = (name: string) =>
+      (level.required.has(name) && !conditional) || everyBranch.has(name) || (!underBranch && level.everyBranch.has(name));
     for (const [name, at] of level.properties) {
-      const requirement: Requirement = always(name) ? 'siempre' : level.required.has(name) || level.conditional.has(name) ? 'condicional' : 'no';
+      const requirement: Requirement = always(name)
+        ? 'siempre'
+        : level.required.has(name) || level.conditional.has(name)
+          ? 'condicional'
+          : 'no';
       found.push({name, at, schemas: schemaParts(graph, at), requirement});
       walk(at, false, new Set(), conditional);
     }
-    for (const branch of level.branches) walk(branch, true, conditional ? new Set() : new Set([...level.everyBranch, ...level.required]), underBranch);
+    for (const branch of level.branches)
+      walk(branch, true, conditional ? new Set() : new Set([...level.everyBranch, ...level.required]), underBranch);
     for (const items of level.items) walk(items, inBranch, new Set(), underBranch);
   };
   walk(root, false, new Set(), false);

@@ -94,7 +94,9 @@ export class SpecGraph {
         if (!isNode(item.node)) continue;
         const pathItem = item.node;
         const shared = Array.isArray(pathItem.parameters)
-          ? pathItem.parameters.map((parameter, i) => this.deref({file: item.file, pointer: `${item.pointer}/parameters/${i}`, node: parameter}))
+          ? pathItem.parameters.map((parameter, i) =>
+              this.deref({file: item.file, pointer: `${item.pointer}/parameters/${i}`, node: parameter}),
+            )
           : [];
         for (const method of HTTP_METHODS) {
           const operation = pathItem[method];
