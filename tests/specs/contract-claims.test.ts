@@ -123,6 +123,11 @@ describe('patrones de las afirmaciones (frases reales de los specs, en los dos s
     assert.deepEqual(kindsOf('Devuelve los domicilios de tu cuenta, paginados de 20 en 20.'), []);
     assert.deepEqual(kindsOf('Los enlaces vencen a los 300 segundos.'), []);
     assert.deepEqual(kindsOf('Envía la imagen en `value` y la `password` del firmante.'), []);
+    // What each kind must leave: a page range, a URL that is not a format rule, a value stated as data.
+    assert.deepEqual(kindsOf('Consulta de la página 1 a la 5 con `page`.'), []);
+    assert.deepEqual(kindsOf('URL temporal de descarga del PDF base; pide la plantilla de nuevo para obtener otra.'), []);
+    assert.deepEqual(kindsOf('En éxito `success` es `true` y `data` trae los acuerdos.'), []);
+    assert.deepEqual(kindsOf('La configuración de `anti_spoofing` y `face_duplicity` es un objeto libre.'), []);
   });
 
   test('estados HTTP: en código, sueltos tras «responde» y en «401/403»', () => {

@@ -109,6 +109,8 @@ describe('procedencia de las frases de comportamiento de las descripciones', () 
       ['Devuelve los domicilios de tu cuenta, paginados de 20 en 20.', []],
       ['Modifica un domicilio (textos de hasta 255 caracteres).', []],
       ['Elimina un domicilio por su `id`, el que devolvió `POST /addresses`.', []],
+      ['Monto del pago.', []],
+      ['Constancia de situación fiscal (cédula de identificación fiscal).', []],
     ];
     for (const [sentence, kinds] of cases) assert.deepEqual(behaviourKinds(sentence), kinds, sentence);
     // A cause of an error is a promise in the description of a 4xx/5xx response, and only there.
