@@ -64,7 +64,7 @@ export const BEHAVIOUR_PATTERNS: Record<BehaviourKind, RegExp[]> = {
     /\bno se (?:modifica|modifican|cambia|cambian|borra|borran|afecta|afectan|altera|alteran)\b/i,
     /\bsolo lectura\b/i,
     /\bsin efectos?\b/i,
-    /\bdeja(?:n)? de (?:funcionar|poder|recibir|ejecutarse|estar|aparecer|enviar)\b/i,
+    /\bdeja(?:n)? de [a-záéíóúñ]+(?:ar|er|ir)(?:se|lo|la|los|las)?\b/i,
     /\bya no (?:podrás|puede|pueden|acepta|aceptan|se puede|se pueden)\b/i,
   ],
   // Which party does what: "tu servidor debe…", "debe responder…", "la API envía…", "Signt genera…", "la plataforma hace…".
