@@ -12,7 +12,7 @@ import {localMockServerUrl} from '../../../config/localMock';
 import {credentialFields, findOperation, mockScenarios, plainText, type OperationModel, type Spec} from '../lib/operation';
 import {buildRequest, parameterKey, renderCurl, type BodyInput, type BuiltRequest, type FilePart} from '../lib/request';
 import {initialParameterValues, validateParameters} from '../lib/parameters';
-import {validateValue, type FieldIssue} from '../lib/validation';
+import {formConditionIssues, validateValue, type FieldIssue} from '../lib/validation';
 import {contractVerdict, type Verdict} from '../lib/verdict';
 import {explainFailure} from '../lib/failures';
 import {forgetCredentials, readCredential, saveCredential, SERVER_CHOICE_KEY} from '../lib/credentials';
@@ -251,10 +251,14 @@ function ConsoleForm({
       found.push({path: '(cuerpo)', message: 'El cuerpo es obligatorio.'});
     }
     if (isMultipart) {
+      const present: Record<string, unknown> = {};
       for (const field of model.body!.fields) {
         const missing = field.file ? !files.current[field.name] : (textFields[field.name] ?? '') === '';
         if (field.required && missing) found.push({path: field.name, message: field.file ? 'Elige un archivo.' : 'Es obligatorio.'});
+        if (!missing) present[field.name] = field.file ? files.current[field.name]!.name : textFields[field.name];
       }
+      // Conditions between fields (`file` or `tmp_file_id`), checked as the sandbox and the API check them.
+      found.push(...formConditionIssues(spec, model.body!.schema, present));
     }
     if (!isSimulated && credentialList.length > 0 && !credentialList.some((field) => (credentials[field.scheme] ?? '').trim() !== '')) {
       found.push({path: 'credenciales', message: 'Escribe la credencial que pide la operación.'});

@@ -5,6 +5,14 @@
  */
 import {Validator, type OutputUnit} from '@cfworker/json-schema';
 import {resolveRef} from '../../../lib/openapi/refs';
+import {
+  alternativesCondition,
+  conditionFailure,
+  conditionSentence,
+  conditionsOf,
+  plainQuote,
+  type Condition,
+} from '../../../sandbox/src/engine/conditions';
 import type {Schema, Spec} from './operation';
 import type {SpecNode} from '../../../lib/openapi/types';
 
@@ -182,13 +190,15 @@ export function validateValue(spec: Spec, schema: Schema, value: unknown, direct
     if (WRAPPERS.has(error.keyword)) continue;
     if (choiceLocations.some((location) => error.keywordLocation.startsWith(`${location}/`))) continue;
     const keywordSchema = resolveKeywordSchema(root, error.keywordLocation);
-    const message = spanishMessage(
-      error.keyword,
-      keywordSchema?.[error.keyword],
-      error.error,
-      valueOfInstance(value, error.instanceLocation),
-    );
-    const missing = error.keyword === 'required' ? quotedName(error.error) : undefined;
+    const message =
+      conditionMessage(root, error, keywordSchema) ??
+      spanishMessage(error.keyword, keywordSchema?.[error.keyword], error.error, valueOfInstance(value, error.instanceLocation));
+    const missing =
+      error.keyword === 'required'
+        ? quotedName(error.error)
+        : error.keyword === 'dependentRequired'
+          ? dependentMissing(error.error)
+          : undefined;
     const path = fieldPath(missing ? `${error.instanceLocation}/${missing}` : error.instanceLocation, pathPrefix);
     const key = `${path}\u0000${message}`;
     if (seen.has(key)) continue;
@@ -196,6 +206,56 @@ export function validateValue(spec: Spec, schema: Schema, value: unknown, direct
     issues.push({path, message});
   }
   return issues;
+}
+
+/** `Instance has "name" but does not have "postal_code".` → `postal_code`. */
+const dependentMissing = (error: string) => /does not have "([^"]+)"/.exec(error)?.[1];
+
+/** «Falta el campo «cic»: si «type» es «D» o «EFGH», también es obligatorio «cic».» */
+const missingFor = (field: string | undefined, condition: Condition) =>
+  `Falta el campo «${field ?? ''}»: ${lowerFirst(conditionSentence(condition, plainQuote))}`;
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * The message of a failure that breaks a condition between fields (issue 37), in the sentence the reference
+ * prints for it: a field `dependentRequired` asks for, a field a `then` asks for, or a choice of requirements none
+ * of whose options holds. Undefined for any other failure.
+ */
+function conditionMessage(root: SpecNode, error: OutputUnit, keywordSchema: SpecNode): string | undefined {
+  if (error.keyword === 'dependentRequired') {
+    const missing = dependentMissing(error.error);
+    const condition = conditionsOf(keywordSchema).find(
+      (candidate) =>
+        (candidate.kind === 'together' && candidate.fields.includes(missing ?? '')) ||
+        (candidate.kind === 'requires' && candidate.requires.includes(missing ?? '')),
+    );
+    return condition ? missingFor(missing, condition) : undefined;
+  }
+  if (error.keyword === 'anyOf' || error.keyword === 'oneOf') {
+    const condition = alternativesCondition(keywordSchema, error.keyword);
+    return condition ? conditionSentence(condition, plainQuote) : undefined;
+  }
+  if (error.keyword !== 'required') return undefined;
+  // `#/then/required`, `#/else/then/required`: the `if` chain starts where the run of then/else segments begins.
+  const segments = error.keywordLocation.replace(/^#\/?/, '').split('/').slice(0, -1);
+  let start = segments.length;
+  while (start > 0 && (segments[start - 1] === 'then' || segments[start - 1] === 'else')) start -= 1;
+  if (start === segments.length) return undefined;
+  const holder = resolveKeywordSchema(root, `#/${[...segments.slice(0, start), 'if'].join('/')}`);
+  const condition = conditionsOf(holder).find((candidate) => candidate.kind === 'when');
+  return condition ? missingFor(quotedName(error.error), condition) : undefined;
+}
+
+/**
+ * The conditions of a multipart body the console checks before sending (no validator runs on a form): for each
+ * one not met, an issue on each field it names, with the sentence the reference prints. `present` maps each filled
+ * field to its text (a chosen file counts as present).
+ */
+export function formConditionIssues(spec: Spec, schema: Schema, present: Record<string, unknown>): FieldIssue[] {
+  const resolved = typeof schema === 'boolean' ? undefined : resolveRef(spec, schema);
+  return conditionsOf(resolved).flatMap((condition) =>
+    (conditionFailure(condition, present) ?? []).map((field) => ({path: field, message: conditionSentence(condition, plainQuote)})),
+  );
 }
 
 /** Walks a keyword location through `$ref`s: `#/properties/a/$ref/maxLength` → the referenced schema. */

@@ -5,11 +5,15 @@
  * API's dialect turns into that API's own wording.
  */
 import {Validator, type OutputUnit, type Schema} from '@cfworker/json-schema';
+import {alternativesCondition, conditionsOf, type Condition} from './conditions';
 import {resolve} from './refs';
 import type {SpecDocument, SpecNode} from './types';
 
 export type Rule =
-  | {kind: 'required'}
+  /** `condition`: the condition between fields that makes it obligatory (a `then`, a `dependentRequired`). */
+  | {kind: 'required'; condition?: Condition}
+  /** A choice of requirements none of whose options holds (`file` or `tmp_file_id`); `fields`: every field it names. */
+  | {kind: 'condition'; condition: Condition; fields: string[]}
   | {kind: 'type'; types: string[]}
   | {kind: 'maxLength' | 'minLength'; limit: number; exact?: number}
   | {kind: 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum' | 'minItems' | 'maxItems'; limit: number}
@@ -127,6 +131,17 @@ export class SchemaChecker {
       const path = [...prefix, ...instancePath];
       const keywordSchema = this.keywordSchema(root, error.keywordLocation);
       const keywordValue = keywordSchema?.[error.keyword];
+      const condition = conditionOf(root, error, keywordSchema);
+      if (condition?.kind === 'alternatives') {
+        const fields = condition.options.flatMap((option) => [...option.fields, ...option.contains.map((list) => list.field)]);
+        add({in: where, path, rule: {kind: 'condition', condition, fields: [...new Set(fields)]}});
+        continue;
+      }
+      if (condition) {
+        const missing = error.keyword === 'dependentRequired' ? dependentMissing(error.error) : missingName(error.error);
+        add({in: where, path: [...path, missing], rule: {kind: 'required', condition}});
+        continue;
+      }
       if (CHOICES.has(error.keyword)) {
         // Report the alternative the value comes closest to (a discriminating `type`, say), not the choice.
         const instance = instancePath.reduce((node: SpecNode, segment) => node?.[segment], value);
@@ -138,7 +153,15 @@ export class SchemaChecker {
           add({in: where, path, rule: {kind: 'other', keyword: error.keyword}});
           continue;
         }
-        const closest = failing.reduce((best, branch) => (branch.length < best.length ? branch : best));
+        // The option whose own field values match comes first (`class: blacklist` picks the blacklist option, whose
+        // `config` then says what it lacks); among equals, the one with the fewest failures.
+        const misnamed = (branch: Issue[]) =>
+          branch.some((issue) => (issue.rule.kind === 'const' || issue.rule.kind === 'enum') && issue.path.length === path.length + 1)
+            ? 1
+            : 0;
+        const closest = failing.reduce((best, branch) =>
+          misnamed(branch) < misnamed(best) || (misnamed(branch) === misnamed(best) && branch.length < best.length) ? branch : best,
+        );
         closest.forEach(add);
         continue;
       }
@@ -167,6 +190,33 @@ export class SchemaChecker {
 }
 
 const missingName = (error: string) => /"([^"]+)"/.exec(error)?.[1] ?? '';
+/** `Instance has "name" but does not have "postal_code".` → `postal_code`. */
+const dependentMissing = (error: string) => /does not have "([^"]+)"/.exec(error)?.[1] ?? '';
+
+/**
+ * The condition between fields (issue 37) a failure breaks: a field `dependentRequired` asks for, a field a `then`
+ * (or an `else` of the chain) asks for, or a choice of requirements none of whose options holds.
+ */
+function conditionOf(root: SpecNode, error: OutputUnit, keywordSchema: SpecNode): Condition | undefined {
+  if (error.keyword === 'dependentRequired') {
+    const missing = dependentMissing(error.error);
+    return conditionsOf(keywordSchema).find(
+      (condition) =>
+        (condition.kind === 'together' && condition.fields.includes(missing)) ||
+        (condition.kind === 'requires' && condition.requires.includes(missing)),
+    );
+  }
+  if (error.keyword === 'anyOf' || error.keyword === 'oneOf') return alternativesCondition(keywordSchema, error.keyword);
+  if (error.keyword !== 'required') return undefined;
+  // `#/then/required`, `#/else/then/required`: the `if` chain starts where the run of then/else segments begins.
+  const segments = segmentsOf(error.keywordLocation).slice(0, -1);
+  let start = segments.length;
+  while (start > 0 && (segments[start - 1] === 'then' || segments[start - 1] === 'else')) start -= 1;
+  if (start === segments.length) return undefined;
+  let holder = root;
+  for (const segment of segments.slice(0, start)) holder = segment === '$ref' ? resolve(root, {$ref: holder?.$ref}) : holder?.[segment];
+  return conditionsOf(holder).find((condition) => condition.kind === 'when');
+}
 
 function ruleOf(keyword: string, value: SpecNode, schema: SpecNode): Rule {
   switch (keyword) {
