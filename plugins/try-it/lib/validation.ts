@@ -6,7 +6,7 @@
 import {Validator, type OutputUnit} from '@cfworker/json-schema';
 import {resolveRef} from '../../../lib/openapi/refs';
 import {
-  alternativesCondition,
+  brokenCondition,
   conditionFailure,
   conditionSentence,
   conditionsOf,
@@ -191,7 +191,7 @@ export function validateValue(spec: Spec, schema: Schema, value: unknown, direct
     if (choiceLocations.some((location) => error.keywordLocation.startsWith(`${location}/`))) continue;
     const keywordSchema = resolveKeywordSchema(root, error.keywordLocation);
     const message =
-      conditionMessage(root, error, keywordSchema) ??
+      conditionMessage(root, error) ??
       spanishMessage(error.keyword, keywordSchema?.[error.keyword], error.error, valueOfInstance(value, error.instanceLocation));
     const missing =
       error.keyword === 'required'
@@ -216,34 +216,11 @@ const missingFor = (field: string | undefined, condition: Condition) =>
   `Falta el campo «${field ?? ''}»: ${lowerFirst(conditionSentence(condition, plainQuote))}`;
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
-/**
- * The message of a failure that breaks a condition between fields (issue 37), in the sentence the reference
- * prints for it: a field `dependentRequired` asks for, a field a `then` asks for, or a choice of requirements none
- * of whose options holds. Undefined for any other failure.
- */
-function conditionMessage(root: SpecNode, error: OutputUnit, keywordSchema: SpecNode): string | undefined {
-  if (error.keyword === 'dependentRequired') {
-    const missing = dependentMissing(error.error);
-    const condition = conditionsOf(keywordSchema).find(
-      (candidate) =>
-        (candidate.kind === 'together' && candidate.fields.includes(missing ?? '')) ||
-        (candidate.kind === 'requires' && candidate.requires.includes(missing ?? '')),
-    );
-    return condition ? missingFor(missing, condition) : undefined;
-  }
-  if (error.keyword === 'anyOf' || error.keyword === 'oneOf') {
-    const condition = alternativesCondition(keywordSchema, error.keyword);
-    return condition ? conditionSentence(condition, plainQuote) : undefined;
-  }
-  if (error.keyword !== 'required') return undefined;
-  // `#/then/required`, `#/else/then/required`: the `if` chain starts where the run of then/else segments begins.
-  const segments = error.keywordLocation.replace(/^#\/?/, '').split('/').slice(0, -1);
-  let start = segments.length;
-  while (start > 0 && (segments[start - 1] === 'then' || segments[start - 1] === 'else')) start -= 1;
-  if (start === segments.length) return undefined;
-  const holder = resolveKeywordSchema(root, `#/${[...segments.slice(0, start), 'if'].join('/')}`);
-  const condition = conditionsOf(holder).find((candidate) => candidate.kind === 'when');
-  return condition ? missingFor(quotedName(error.error), condition) : undefined;
+/** The message of a failure that breaks a condition between fields (issue 37), in the sentence the reference prints. */
+function conditionMessage(root: SpecNode, error: OutputUnit): string | undefined {
+  const broken = brokenCondition(error, (location) => resolveKeywordSchema(root, location));
+  if (!broken) return undefined;
+  return broken.missing === undefined ? conditionSentence(broken.condition, plainQuote) : missingFor(broken.missing, broken.condition);
 }
 
 /**

@@ -248,3 +248,45 @@ export function conditionFailure(condition: Condition, value: Record<string, unk
     }
   }
 }
+
+/** A failure as JSON Schema validators report it (@cfworker/json-schema's OutputUnit). */
+export interface SchemaFailure {
+  keyword: string;
+  keywordLocation: string;
+  error: string;
+}
+
+/**
+ * The condition a validator's failure breaks, and the field it finds missing: a field `dependentRequired` asks for,
+ * a field a `then` (or an `else` of the chain) asks for, or a choice of requirements none of whose options holds
+ * (no single missing field). `holderOf(location)` gives the schema object holding the keyword at a keyword location
+ * (`#/$ref/then/required` → the `then` object), `$ref`s followed; the engine and the console each have theirs.
+ */
+export function brokenCondition(
+  failure: SchemaFailure,
+  holderOf: (keywordLocation: string) => SpecNode,
+): {condition: Condition; missing?: string} | undefined {
+  if (failure.keyword === 'dependentRequired') {
+    const missing = /does not have "([^"]+)"/.exec(failure.error)?.[1] ?? '';
+    const condition = conditionsOf(holderOf(failure.keywordLocation)).find(
+      (candidate) =>
+        (candidate.kind === 'together' && candidate.fields.includes(missing)) ||
+        (candidate.kind === 'requires' && candidate.requires.includes(missing)),
+    );
+    return condition && {condition, missing};
+  }
+  if (failure.keyword === 'anyOf' || failure.keyword === 'oneOf') {
+    const condition = alternativesCondition(holderOf(failure.keywordLocation), failure.keyword);
+    return condition && {condition};
+  }
+  if (failure.keyword !== 'required') return undefined;
+  // `#/then/required`, `#/else/then/required`: the `if` chain starts where the run of then/else segments begins.
+  const segments = failure.keywordLocation.replace(/^#\/?/, '').split('/').slice(0, -1);
+  let start = segments.length;
+  while (start > 0 && (segments[start - 1] === 'then' || segments[start - 1] === 'else')) start -= 1;
+  if (start === segments.length) return undefined;
+  const condition = conditionsOf(holderOf(`#/${[...segments.slice(0, start), 'if'].join('/')}`)).find(
+    (candidate) => candidate.kind === 'when',
+  );
+  return condition && {condition, missing: /"([^"]+)"/.exec(failure.error)?.[1] ?? ''};
+}

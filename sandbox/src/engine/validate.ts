@@ -5,7 +5,7 @@
  * API's dialect turns into that API's own wording.
  */
 import {Validator, type OutputUnit, type Schema} from '@cfworker/json-schema';
-import {alternativesCondition, conditionsOf, type Condition} from './conditions';
+import {brokenCondition, type Condition} from './conditions';
 import {resolve} from './refs';
 import type {SpecDocument, SpecNode} from './types';
 
@@ -131,15 +131,14 @@ export class SchemaChecker {
       const path = [...prefix, ...instancePath];
       const keywordSchema = this.keywordSchema(root, error.keywordLocation);
       const keywordValue = keywordSchema?.[error.keyword];
-      const condition = conditionOf(root, error, keywordSchema);
-      if (condition?.kind === 'alternatives') {
-        const fields = condition.options.flatMap((option) => [...option.fields, ...option.contains.map((list) => list.field)]);
-        add({in: where, path, rule: {kind: 'condition', condition, fields: [...new Set(fields)]}});
+      const broken = brokenCondition(error, (location) => this.keywordSchema(root, location));
+      if (broken?.condition.kind === 'alternatives') {
+        const fields = broken.condition.options.flatMap((option) => [...option.fields, ...option.contains.map((list) => list.field)]);
+        add({in: where, path, rule: {kind: 'condition', condition: broken.condition, fields: [...new Set(fields)]}});
         continue;
       }
-      if (condition) {
-        const missing = error.keyword === 'dependentRequired' ? dependentMissing(error.error) : missingName(error.error);
-        add({in: where, path: [...path, missing], rule: {kind: 'required', condition}});
+      if (broken) {
+        add({in: where, path: [...path, broken.missing ?? ''], rule: {kind: 'required', condition: broken.condition}});
         continue;
       }
       if (CHOICES.has(error.keyword)) {
@@ -190,34 +189,6 @@ export class SchemaChecker {
 }
 
 const missingName = (error: string) => /"([^"]+)"/.exec(error)?.[1] ?? '';
-/** `Instance has "name" but does not have "postal_code".` → `postal_code`. */
-const dependentMissing = (error: string) => /does not have "([^"]+)"/.exec(error)?.[1] ?? '';
-
-/**
- * The condition between fields (issue 37) a failure breaks: a field `dependentRequired` asks for, a field a `then`
- * (or an `else` of the chain) asks for, or a choice of requirements none of whose options holds.
- */
-function conditionOf(root: SpecNode, error: OutputUnit, keywordSchema: SpecNode): Condition | undefined {
-  if (error.keyword === 'dependentRequired') {
-    const missing = dependentMissing(error.error);
-    return conditionsOf(keywordSchema).find(
-      (condition) =>
-        (condition.kind === 'together' && condition.fields.includes(missing)) ||
-        (condition.kind === 'requires' && condition.requires.includes(missing)),
-    );
-  }
-  if (error.keyword === 'anyOf' || error.keyword === 'oneOf') return alternativesCondition(keywordSchema, error.keyword);
-  if (error.keyword !== 'required') return undefined;
-  // `#/then/required`, `#/else/then/required`: the `if` chain starts where the run of then/else segments begins.
-  const segments = segmentsOf(error.keywordLocation).slice(0, -1);
-  let start = segments.length;
-  while (start > 0 && (segments[start - 1] === 'then' || segments[start - 1] === 'else')) start -= 1;
-  if (start === segments.length) return undefined;
-  let holder = root;
-  for (const segment of segments.slice(0, start)) holder = segment === '$ref' ? resolve(root, {$ref: holder?.$ref}) : holder?.[segment];
-  return conditionsOf(holder).find((condition) => condition.kind === 'when');
-}
-
 function ruleOf(keyword: string, value: SpecNode, schema: SpecNode): Rule {
   switch (keyword) {
     case 'required':
