@@ -4,6 +4,7 @@
  * (`response`) a looser one does, and a removed or now optional field does.
  */
 import {isDeepStrictEqual} from 'node:util';
+import {alternativesCondition, conditionSentence, conditionsOf, type Condition} from '../../sandbox/src/engine/conditions';
 import type {OpenApiDocument} from '../openapi/types';
 import {change, code, de, list, subject, value, a, type FoundChange, type GroupSlot} from './changeText';
 import {enumOf, resolveSchema, typesOf, type Schema} from './resolveSchema';
@@ -307,10 +308,12 @@ function compareNode(
     );
   }
 
-  // Alternatives
+  const conditionKeywords = compareConditions(o, n, where, direction, emit);
+
+  // Alternatives (a choice of requirements is a condition, compared above)
   for (const keyword of ['oneOf', 'anyOf'] as const) {
-    const was: unknown[] = Array.isArray(o[keyword]) ? o[keyword] : [];
-    const is: unknown[] = Array.isArray(n[keyword]) ? n[keyword] : [];
+    const was: unknown[] = Array.isArray(o[keyword]) && !alternativesCondition(o, keyword) ? o[keyword] : [];
+    const is: unknown[] = Array.isArray(n[keyword]) && !alternativesCondition(n, keyword) ? n[keyword] : [];
     if (is.length > was.length)
       emit(
         `${direction}-property-one-of-added`,
@@ -337,16 +340,53 @@ function compareNode(
     }
   }
 
-  compareRemainingKeywords(o, n, where, emit);
+  compareRemainingKeywords(o, n, where, emit, conditionKeywords);
 }
 
 type Emit = (rule: string, text: string, lead?: (at: string) => string, detail?: string) => void;
 
+/** Keywords a condition between fields is written with (issue 37); compared by their sentence when it can be read. */
+const CONDITION_KEYWORDS = ['dependentRequired', 'if', 'then', 'else'];
+
+/** Whether every condition keyword of a schema is read as a condition (else it is listed as a keyword change). */
+function conditionsReadable(schema: Schema, conditions: Condition[]): boolean {
+  const has = (kind: Condition['kind']) => conditions.some((condition) => condition.kind === kind);
+  return (schema.if === undefined || has('when')) && (schema.dependentRequired === undefined || has('together') || has('requires'));
+}
+
+/**
+ * The conditions between fields of two versions of a schema, compared by the sentence the reference prints for each:
+ * a new one in a request rejects what was valid (breaking); one removed from a response withdraws a guarantee.
+ * Returns the condition keywords it compared, which are then not listed as keyword changes.
+ */
+function compareConditions(o: Schema, n: Schema, where: string, direction: Direction, emit: Emit): ReadonlySet<string> {
+  const oldConditions = conditionsOf(o);
+  const newConditions = conditionsOf(n);
+  const sentences = (conditions: Condition[]) => conditions.map((condition) => conditionSentence(condition, code));
+  const was = sentences(oldConditions);
+  const is = sentences(newConditions);
+  for (const sentence of is.filter((text) => !was.includes(text)))
+    emit(
+      `${direction}-condition-added`,
+      `Se añadió una condición ${a(where)}: ${sentence}`,
+      (at) => `Se añadieron condiciones ${a(at)}`,
+      sentence,
+    );
+  for (const sentence of was.filter((text) => !is.includes(text)))
+    emit(
+      `${direction}-condition-removed`,
+      `Se eliminó una condición ${de(where)}: ${sentence}`,
+      (at) => `Se eliminaron condiciones ${de(at)}`,
+      sentence,
+    );
+  return new Set(conditionsReadable(o, oldConditions) && conditionsReadable(n, newConditions) ? CONDITION_KEYWORDS : []);
+}
+
 /** Documentation keywords, extensions and any keyword no rule above reads. */
-function compareRemainingKeywords(o: Schema, n: Schema, where: string, emit: Emit): void {
+function compareRemainingKeywords(o: Schema, n: Schema, where: string, emit: Emit, compared: ReadonlySet<string>): void {
   const keys = [...new Set([...Object.keys(o), ...Object.keys(n)])];
   for (const key of keys) {
-    if (isDeepStrictEqual(o[key], n[key])) continue;
+    if (compared.has(key) || isDeepStrictEqual(o[key], n[key])) continue;
     const documentation = DOCUMENTATION_KEYWORDS[key];
     if (documentation)
       emit(documentation.rule, `Cambió ${documentation.label} ${de(where)}.`, (at) => `Cambió ${documentation.label} en ${at}`);

@@ -194,6 +194,11 @@ export const RULES = {
   ),
   'request-property-format-removed': nonBreaking('— (as request-property-pattern-removed)'),
   'request-property-default-value-changed': nonBreaking(),
+  'request-condition-added': breaking(
+    `la petición debe cumplir una condición nueva entre sus campos; ${REJECTS}`,
+    '— (ours: a condition between fields, as request-property-became-required)',
+  ),
+  'request-condition-removed': nonBreaking('— (ours: the reverse of request-condition-added)'),
   'request-property-one-of-added': nonBreaking(),
   'request-property-one-of-removed': breaking(`se quitó una de las formas aceptadas; ${REJECTS}`),
   'request-property-deprecated': nonBreaking(),
@@ -242,6 +247,11 @@ export const RULES = {
     'Ya no se garantiza su formato: si tu código lo daba por hecho (una fecha, un UUID), valida cada valor antes de usarlo.',
   ),
   'response-property-default-value-changed': nonBreaking(),
+  'response-condition-added': nonBreaking('— (ours: a condition between fields, as response-property-became-required)'),
+  'response-condition-removed': withdrawn(
+    '— (ours: as response-property-became-optional, a withdrawn guarantee)',
+    'Ya no se garantiza esa condición entre los campos: si tu código la daba por hecha, comprueba los campos antes de usarlos.',
+  ),
   'response-property-one-of-added': breaking(`un valor que recibes puede llegar con una forma nueva; ${SURPRISES}`),
   'response-property-one-of-removed': nonBreaking(),
   'response-property-deprecated': nonBreaking('— (as request-property-deprecated)'),

@@ -43,6 +43,7 @@ function rowDescription(node: SchemaNodeView): string {
   if (node.flags?.length) parts.push(`(${node.flags.join(', ')})`);
   if (node.constraintsHtml?.length) parts.push(node.constraintsHtml.map(htmlToMarkdown).join('; '));
   if (node.enumValues?.length) parts.push(`Valores: ${node.enumValues.map((value) => `\`${value.value}\``).join(', ')}`);
+  if (node.conditionsHtml?.length) parts.push(`Condiciones: ${node.conditionsHtml.map(htmlToMarkdown).join(' ')}`);
   if (node.note) parts.push(node.note);
   return cell(parts.filter(Boolean).join(' '));
 }
@@ -69,7 +70,10 @@ function fieldTable(node: SchemaNodeView): string[] {
 
 /** A schema: its fields, and for `oneOf`/`anyOf` each option with its own fields. */
 function schemaSection(node: SchemaNodeView): string[] {
-  const lines = [`Tipo: ${htmlToMarkdown(node.typeHtml)}`, '', ...fieldTable(node)];
+  const lines = [`Tipo: ${htmlToMarkdown(node.typeHtml)}`, ''];
+  if (node.conditionsHtml?.length)
+    lines.push('Condiciones:', '', ...node.conditionsHtml.map((condition) => `- ${htmlToMarkdown(condition)}`), '');
+  lines.push(...fieldTable(node));
   if (node.alternatives) {
     lines.push(
       `${node.alternatives.heading}${node.alternatives.discriminatorHtml ? ` (${htmlToMarkdown(node.alternatives.discriminatorHtml)})` : ''}:`,

@@ -7,7 +7,7 @@
  * - the documented statuses (each response section of the page, each status of the twin, the spec's keys);
  * - the spec's examples (each one appears, as JSON, on the page and in the twin);
  * and the other surfaces read the same operation:
- * - the console's model (plugins/try-it/lib/operation, what the console renders and validates) has the same
+ * - the console's model (sandbox/src/contract/operation, what the console renders and validates) has the same
  *   parameters and body fields with the same required flag, and the same statuses;
  * - the scenarios page lists, for the operation, the statuses and the `Prefer` values the console offers;
  * - the Postman request asserts the status the samples expect and sends the spec's required parameters.

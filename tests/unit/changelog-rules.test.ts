@@ -183,6 +183,39 @@ const cases: Case[] = [
   ],
   ['response-property-deprecated', responseField({type: 'string'}), responseField({type: 'string', deprecated: true})],
 
+  // Conditions between fields (issue 37), compared by their sentence
+  [
+    'request-condition-added',
+    withBody(object({name: {type: 'string'}, postal_code: {type: 'string'}})),
+    withBody({...object({name: {type: 'string'}, postal_code: {type: 'string'}}), dependentRequired: {name: ['postal_code']}}),
+  ],
+  [
+    'request-condition-removed',
+    withBody({
+      ...object({file: {type: 'string'}, file_tmp_id: {type: 'string'}}),
+      anyOf: [{required: ['file']}, {required: ['file_tmp_id']}],
+    }),
+    withBody(object({file: {type: 'string'}, file_tmp_id: {type: 'string'}})),
+  ],
+  [
+    'response-condition-added',
+    withResponse(object({type: {enum: ['D', 'C']}, cic: {type: 'string'}})),
+    withResponse({
+      ...object({type: {enum: ['D', 'C']}, cic: {type: 'string'}}),
+      if: {properties: {type: {const: 'D'}}, required: ['type']},
+      then: {required: ['cic']},
+    }),
+  ],
+  [
+    'response-condition-removed',
+    withResponse({
+      ...object({type: {enum: ['D', 'C']}, cic: {type: 'string'}}),
+      if: {properties: {type: {const: 'D'}}, required: ['type']},
+      then: {required: ['cic']},
+    }),
+    withResponse(object({type: {enum: ['D', 'C']}, cic: {type: 'string'}})),
+  ],
+
   // Other keywords and documentation
   [
     'schema-keyword-changed',
@@ -339,6 +372,45 @@ describe('contract diff: removing a rule withdraws a guarantee, it does not brea
       assert.ok(found?.reason, rule);
       assert.equal(found?.advice, undefined, rule);
     }
+  });
+});
+
+describe('contract diff: conditions between fields', () => {
+  it('says the condition in the sentence the reference prints, not its JSON', () => {
+    const before = withBody(object({type: {enum: ['PF', 'PM']}, first_last_name: {type: 'string'}}));
+    const after = withBody({
+      ...object({type: {enum: ['PF', 'PM']}, first_last_name: {type: 'string'}}),
+      if: {properties: {type: {const: 'PF'}}, required: ['type']},
+      then: {required: ['first_last_name']},
+    });
+    const changes = changesOf(before, after);
+    assert.deepEqual(
+      changes.map((item) => [item.rule, item.text]),
+      [
+        [
+          'request-condition-added',
+          'Se añadió una condición al cuerpo de la petición: Si `type` es `PF`, también es obligatorio `first_last_name`.',
+        ],
+      ],
+    );
+  });
+
+  it('a choice of requirements is a condition, not «formas posibles»', () => {
+    const fields = object({file: {type: 'string'}, file_tmp_id: {type: 'string'}});
+    const changes = changesOf(withBody(fields), withBody({...fields, anyOf: [{required: ['file']}, {required: ['file_tmp_id']}]}));
+    assert.deepEqual(
+      changes.map((item) => item.rule),
+      ['request-condition-added'],
+    );
+  });
+
+  it('a condition it cannot read is still listed, as a keyword change', () => {
+    const fields = object({a: {type: 'string'}});
+    const changes = changesOf(withBody(fields), withBody({...fields, if: {properties: {a: {type: 'string'}}}, then: {required: ['a']}}));
+    assert.deepEqual(
+      changes.map((item) => item.rule),
+      ['schema-keyword-changed', 'schema-keyword-changed'],
+    );
   });
 });
 

@@ -291,7 +291,7 @@ describe('comprobación antes de enviar (la consola y «llamar» del servidor MC
     );
     const issues = checkRequest(spec, model, {
       parameters: {},
-      body: {kind: 'multipart', given: new Set()},
+      body: {kind: 'multipart', parts: {}},
       credentials: {},
       credentialRequired: false,
     });
@@ -299,9 +299,9 @@ describe('comprobación antes de enviar (la consola y «llamar» del servidor MC
       issues,
       required.map((field) => ({path: field.name, message: field.file ? 'Falta el archivo, que es obligatorio.' : 'Es obligatorio.'})),
     );
-    const given = new Set(required.map((field) => field.name));
+    const parts = Object.fromEntries(required.map((field) => [field.name, field.file ? 'certificado.cer' : 'secreto']));
     assert.deepEqual(
-      checkRequest(spec, model, {parameters: {}, body: {kind: 'multipart', given}, credentials: {}, credentialRequired: false}),
+      checkRequest(spec, model, {parameters: {}, body: {kind: 'multipart', parts}, credentials: {}, credentialRequired: false}),
       [],
     );
   });

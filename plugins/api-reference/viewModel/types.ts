@@ -19,6 +19,11 @@ export interface SchemaNodeView {
   /** Constraints, format, default, const and example, each one short HTML phrase. */
   constraintsHtml?: string[];
   descriptionHtml?: string;
+  /**
+   * The conditions the schema states between its fields (issue 37), one Spanish sentence each, generated from their
+   * JSON Schema form (`dependentRequired`, `if`/`then`, an `anyOf` of requirements) by sandbox/src/engine/conditions.ts.
+   */
+  conditionsHtml?: string[];
   /** Allowed values (JSON text) with their descriptions when the spec gives them. */
   enumValues?: {value: string; descriptionHtml?: string}[];
   children?: SchemaNodeView[];

@@ -243,10 +243,11 @@ function ConsoleForm({
         : isMultipart
           ? {
               kind: 'multipart',
-              given: new Set(
-                model
-                  .body!.fields.filter((field) => (field.file ? files.current[field.name] : (textFields[field.name] ?? '') !== ''))
-                  .map((field) => field.name),
+              parts: Object.fromEntries(
+                model.body!.fields.flatMap((field) => {
+                  const text = field.file ? files.current[field.name]?.name : textFields[field.name];
+                  return text ? [[field.name, text]] : [];
+                }),
               ),
             }
           : {kind: 'none'},

@@ -3,14 +3,18 @@
  * runs them on its form, and the MCP server's `llamar` on an assistant's request. One implementation,
  * so both say the same thing about the same request: the parameters (path, query, header) against
  * their schemas, the JSON body's syntax and schema, a required body, the required parts of a
- * multipart body and, where the server needs one, a credential.
+ * multipart body and its conditions between parts (`file` or `tmp_file_id`), and, where the server
+ * needs one, a credential.
  */
 import {credentialFields, type OperationModel, type Spec} from './operation';
 import {validateParameters} from './parameters';
-import {validateValue, type FieldIssue} from './validation';
+import {formConditionIssues, validateValue, type FieldIssue} from './validation';
 
-/** The body as the request holds it: JSON as the text typed or sent, multipart as the names of the parts given. */
-export type BodyToCheck = {kind: 'none'} | {kind: 'json'; text: string} | {kind: 'multipart'; given: ReadonlySet<string>};
+/**
+ * The body as the request holds it: JSON as the text typed or sent; multipart as the parts given, each
+ * by its name with its text (a file part with its file name).
+ */
+export type BodyToCheck = {kind: 'none'} | {kind: 'json'; text: string} | {kind: 'multipart'; parts: Readonly<Record<string, string>>};
 
 export interface RequestToCheck {
   /** Values by `parameterKey` (`query:page`, `path:id`, `header:X-Id`); an empty string is a value not sent. */
@@ -53,11 +57,13 @@ export function checkRequest(spec: Spec, model: OperationModel, request: Request
     }
   }
   if (model.body && multipart) {
-    const given = body.kind === 'multipart' ? body.given : new Set<string>();
+    const parts = body.kind === 'multipart' ? body.parts : {};
     for (const field of model.body.fields) {
-      if (field.required && !given.has(field.name))
+      if (field.required && !(field.name in parts))
         found.push({path: field.name, message: field.file ? 'Falta el archivo, que es obligatorio.' : 'Es obligatorio.'});
     }
+    // No validator runs on a form: its conditions are checked as the sandbox and the API check them.
+    found.push(...formConditionIssues(spec, model.body.schema, parts));
   }
   const credentials = credentialFields(model);
   if (

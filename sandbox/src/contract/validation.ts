@@ -6,6 +6,14 @@
 import {Validator, type OutputUnit} from '@cfworker/json-schema';
 import {resolve as resolveRef} from '../engine/refs';
 import type {SpecNode} from '../engine/types';
+import {
+  brokenCondition,
+  conditionFailure,
+  conditionSentence,
+  conditionsOf,
+  plainQuote,
+  type Condition,
+} from '../engine/conditions';
 import type {Schema, Spec} from './operation';
 import {copySchema, copySchemaComponents, type SchemaCopyOptions} from '../engine/schemaCopy';
 
@@ -184,13 +192,15 @@ export function validateValue(spec: Spec, schema: Schema, value: unknown, direct
     if (WRAPPERS.has(error.keyword)) continue;
     if (choiceLocations.some((location) => error.keywordLocation.startsWith(`${location}/`))) continue;
     const keywordSchema = resolveKeywordSchema(root, error.keywordLocation);
-    const message = spanishMessage(
-      error.keyword,
-      keywordSchema?.[error.keyword],
-      error.error,
-      valueOfInstance(value, error.instanceLocation),
-    );
-    const missing = error.keyword === 'required' ? quotedName(error.error) : undefined;
+    const message =
+      conditionMessage(root, error) ??
+      spanishMessage(error.keyword, keywordSchema?.[error.keyword], error.error, valueOfInstance(value, error.instanceLocation));
+    const missing =
+      error.keyword === 'required'
+        ? quotedName(error.error)
+        : error.keyword === 'dependentRequired'
+          ? dependentMissing(error.error)
+          : undefined;
     const path = fieldPath(missing ? `${error.instanceLocation}/${missing}` : error.instanceLocation, pathPrefix);
     const key = `${path}\u0000${message}`;
     if (seen.has(key)) continue;
@@ -198,6 +208,33 @@ export function validateValue(spec: Spec, schema: Schema, value: unknown, direct
     issues.push({path, message});
   }
   return issues;
+}
+
+/** `Instance has "name" but does not have "postal_code".` → `postal_code`. */
+const dependentMissing = (error: string) => /does not have "([^"]+)"/.exec(error)?.[1];
+
+/** «Falta el campo «cic»: si «type» es «D» o «EFGH», también es obligatorio «cic».» */
+const missingFor = (field: string | undefined, condition: Condition) =>
+  `Falta el campo «${field ?? ''}»: ${lowerFirst(conditionSentence(condition, plainQuote))}`;
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The message of a failure that breaks a condition between fields (issue 37), in the sentence the reference prints. */
+function conditionMessage(root: SpecNode, error: OutputUnit): string | undefined {
+  const broken = brokenCondition(error, (location) => resolveKeywordSchema(root, location));
+  if (!broken) return undefined;
+  return broken.missing === undefined ? conditionSentence(broken.condition, plainQuote) : missingFor(broken.missing, broken.condition);
+}
+
+/**
+ * The conditions of a multipart body the console checks before sending (no validator runs on a form): for each
+ * one not met, an issue on each field it names, with the sentence the reference prints. `present` maps each filled
+ * field to its text (a chosen file counts as present).
+ */
+export function formConditionIssues(spec: Spec, schema: Schema, present: Record<string, unknown>): FieldIssue[] {
+  const resolved = typeof schema === 'boolean' ? undefined : resolveRef(spec, schema);
+  return conditionsOf(resolved).flatMap((condition) =>
+    (conditionFailure(condition, present) ?? []).map((field) => ({path: field, message: conditionSentence(condition, plainQuote)})),
+  );
 }
 
 /** Walks a keyword location through `$ref`s: `#/properties/a/$ref/maxLength` → the referenced schema. */

@@ -5,12 +5,16 @@
  * API's dialect turns into that API's own wording.
  */
 import {Validator, type OutputUnit, type Schema} from '@cfworker/json-schema';
+import {brokenCondition, type Condition} from './conditions';
 import {resolve} from './refs';
 import {copySchema, copySchemaComponents, type SchemaCopyOptions} from './schemaCopy';
 import type {SpecDocument, SpecNode} from './types';
 
 export type Rule =
-  | {kind: 'required'}
+  /** `condition`: the condition between fields that makes it obligatory (a `then`, a `dependentRequired`). */
+  | {kind: 'required'; condition?: Condition}
+  /** A choice of requirements none of whose options holds (`file` or `tmp_file_id`); `fields`: every field it names. */
+  | {kind: 'condition'; condition: Condition; fields: string[]}
   | {kind: 'type'; types: string[]}
   | {kind: 'maxLength' | 'minLength'; limit: number; exact?: number}
   | {kind: 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum' | 'minItems' | 'maxItems'; limit: number}
@@ -124,6 +128,16 @@ export class SchemaChecker {
       const path = [...prefix, ...instancePath];
       const keywordSchema = this.keywordSchema(root, error.keywordLocation);
       const keywordValue = keywordSchema?.[error.keyword];
+      const broken = brokenCondition(error, (location) => this.keywordSchema(root, location));
+      if (broken?.condition.kind === 'alternatives') {
+        const fields = broken.condition.options.flatMap((option) => [...option.fields, ...option.contains.map((list) => list.field)]);
+        add({in: where, path, rule: {kind: 'condition', condition: broken.condition, fields: [...new Set(fields)]}});
+        continue;
+      }
+      if (broken) {
+        add({in: where, path: [...path, broken.missing ?? ''], rule: {kind: 'required', condition: broken.condition}});
+        continue;
+      }
       if (CHOICES.has(error.keyword)) {
         // Report the alternative the value comes closest to (a discriminating `type`, say), not the choice.
         const instance = instancePath.reduce((node: SpecNode, segment) => node?.[segment], value);
@@ -135,7 +149,15 @@ export class SchemaChecker {
           add({in: where, path, rule: {kind: 'other', keyword: error.keyword}});
           continue;
         }
-        const closest = failing.reduce((best, branch) => (branch.length < best.length ? branch : best));
+        // The option whose own field values match comes first (`class: blacklist` picks the blacklist option, whose
+        // `config` then says what it lacks); among equals, the one with the fewest failures.
+        const misnamed = (branch: Issue[]) =>
+          branch.some((issue) => (issue.rule.kind === 'const' || issue.rule.kind === 'enum') && issue.path.length === path.length + 1)
+            ? 1
+            : 0;
+        const closest = failing.reduce((best, branch) =>
+          misnamed(branch) < misnamed(best) || (misnamed(branch) === misnamed(best) && branch.length < best.length) ? branch : best,
+        );
         closest.forEach(add);
         continue;
       }
@@ -164,7 +186,6 @@ export class SchemaChecker {
 }
 
 const missingName = (error: string) => /"([^"]+)"/.exec(error)?.[1] ?? '';
-
 function ruleOf(keyword: string, value: SpecNode, schema: SpecNode): Rule {
   switch (keyword) {
     case 'required':

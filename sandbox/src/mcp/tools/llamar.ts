@@ -163,7 +163,10 @@ function prepare(
   if (multipart && request.cuerpo !== undefined) {
     const parts = formParts(request.cuerpo);
     body = {kind: 'form', parts};
-    checked = {kind: 'multipart', given: new Set(parts.map((part) => part.name.replace(/\[\]$/, '')))};
+    checked = {
+      kind: 'multipart',
+      parts: Object.fromEntries(parts.map((part) => [part.name.replace(/\[\]$/, ''), 'value' in part ? part.value : part.filename])),
+    };
   } else if (request.cuerpo !== undefined) {
     const text = typeof request.cuerpo === 'string' ? request.cuerpo : JSON.stringify(request.cuerpo);
     body = {kind: 'text', text};
