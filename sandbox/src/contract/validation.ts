@@ -6,14 +6,7 @@
 import {Validator, type OutputUnit} from '@cfworker/json-schema';
 import {resolve as resolveRef} from '../engine/refs';
 import type {SpecNode} from '../engine/types';
-import {
-  brokenCondition,
-  conditionFailure,
-  conditionSentence,
-  conditionsOf,
-  plainQuote,
-  type Condition,
-} from '../engine/conditions';
+import {brokenCondition, conditionFailure, conditionSentence, conditionsOf, plainQuote, type Condition} from '../engine/conditions';
 import type {Schema, Spec} from './operation';
 import {copySchema, copySchemaComponents, type SchemaCopyOptions} from '../engine/schemaCopy';
 
