@@ -4,7 +4,7 @@
  * statuses, examples and code samples as the HTML page, so the two surfaces cannot drift apart. The view
  * model's short HTML phrases (types, constraints, descriptions) are turned back into Markdown text here.
  */
-import type {ContentView, OperationView, SchemaNodeView} from '../api-reference/viewModel/types';
+import type {ContentView, FormExampleView, OperationView, SchemaNodeView} from '../api-reference/viewModel/types';
 
 const ENTITIES: Record<string, string> = {
   '&lt;': '<',
@@ -82,14 +82,36 @@ function schemaSection(node: SchemaNodeView): string[] {
   return lines;
 }
 
+/** A multipart request's example, as on the page: its parts, then the cURL lines that send them. */
+function formSection(form: FormExampleView, heading: string): string[] {
+  const lines = [`${heading} (formulario \`multipart/form-data\`)`, '', '| Campo | Parte | En el ejemplo |', '|---|---|---|'];
+  for (const part of form.parts) {
+    const kind = `${part.file ? 'archivo' : 'texto'}${part.contentTypes ? ` (\`${part.contentTypes}\`)` : ''}`;
+    const sent = part.sent === undefined ? 'no se envía' : `\`${part.sent}\`${part.sentType ? ` como \`${part.sentType}\`` : ''}`;
+    lines.push(`| \`${part.name}\`${part.required ? ' (obligatorio)' : ''} | ${cell(kind)} | ${cell(sent)} |`);
+  }
+  lines.push('');
+  if (form.curlLines.length > 0) lines.push('```bash', form.curlLines.join(' \\\n'), '```', '');
+  return lines;
+}
+
 function contentSection(content: ContentView, exampleHeading: string): string[] {
   const lines = [`Tipo de contenido: \`${content.contentType}\``, ''];
   if (content.schema) lines.push(...schemaSection(content.schema));
+  else if (content.sameSchemaAs) lines.push(`El mismo esquema que la respuesta \`${content.sameSchemaAs}\`.`, '');
+  if (content.form) lines.push(...formSection(content.form, exampleHeading));
   for (const example of content.examples) {
-    lines.push(`${exampleHeading}${example.label ? `: ${example.label}` : ''}${example.generated ? ' (generado del esquema)' : ''}`, '');
+    lines.push(`${exampleHeading}${example.label ? `: ${example.label}` : ''}`, '');
     lines.push(`\`\`\`${example.language}`, example.code.trimEnd(), '```', '');
   }
   return lines;
+}
+
+/** What the page says beside a response with a body and no example: where its shape is. */
+function withoutExampleLine(contents: ContentView[]): string[] {
+  const hasBody = contents.length > 0;
+  const hasExample = contents.some((content) => content.examples.length > 0 || content.form);
+  return hasBody && !hasExample ? ['Sin cuerpo de ejemplo: cuenta con la forma que muestra su esquema.', ''] : [];
 }
 
 /** The operation as Markdown, its title at `level` (`#` count) and its sections one level below. */
@@ -140,6 +162,7 @@ export function operationViewMarkdown(view: OperationView, level: number): strin
       lines.push('');
     }
     for (const content of response.contents) lines.push(...contentSection(content, `**Ejemplo de respuesta \`${response.status}\`**`));
+    lines.push(...withoutExampleLine(response.contents));
   }
 
   if (view.codeSamples.length > 0) {
