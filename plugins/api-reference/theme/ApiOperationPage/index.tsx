@@ -101,7 +101,12 @@ function FormExample({form}: {form: FormExampleView}) {
             <tr key={part.name}>
               <th scope="row">
                 <code>{part.name}</code>
-                {part.required && <span className={`${styles.badge} ${styles.badgeRequired}`}>obligatorio</span>}
+                {part.required && (
+                  <>
+                    {' '}
+                    <span className={`${styles.badge} ${styles.badgeRequired}`}>obligatorio</span>
+                  </>
+                )}
               </th>
               <td>
                 {part.file ? 'archivo' : 'texto'}
