@@ -137,3 +137,31 @@ test('un cuerpo multipart se muestra como formulario (partes y líneas --form de
   const curl = curlSample(buildSampleRequest(withForm, 'post', path, withForm.paths[path].post, withForm.paths[path]));
   for (const line of content!.form!.curlLines) assert.ok(curl.includes(line), `${line} no está en:\n${curl}`);
 });
+
+test('un arreglo de objetos con opciones (oneOf) muestra los campos de sus elementos y también cada opción', () => {
+  const tree = schemaTree(
+    {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {type: {type: 'string', enum: ['email', 'webhook']}},
+        oneOf: [
+          {title: 'Correo', type: 'object', properties: {emails: {type: 'array', items: {type: 'string', format: 'email'}}}},
+          {title: 'Webhook', type: 'object', properties: {callback_url: {type: 'string', format: 'uri'}}},
+        ],
+      },
+    },
+    {document, direction: 'response'},
+  );
+  assert.deepEqual(
+    tree.children!.map((child) => child.name),
+    ['type'],
+  );
+  assert.deepEqual(
+    tree.alternatives!.options.map((option) => [option.label, option.node.children!.map((child) => child.constraintsHtml)]),
+    [
+      ['Correo', [['cada elemento: formato <code>email</code>']]],
+      ['Webhook', [['formato <code>uri</code>']]],
+    ],
+  );
+});
