@@ -1,12 +1,12 @@
 /**
  * The model of an API the sandbox engine runs (sandbox/src/engine): the published spec without what
- * only readers need (code samples, schema descriptions), with an example on every response that
- * documents none (generated with openapi-sampler, as the reference shows it: mediaExamples.ts), so
- * the browser sandbox and the package answer the same bodies as the pages. Operation and response
- * descriptions stay: the engine reads limits from them ("2 MB") and the scenarios their first line.
+ * only readers need (code samples, schema descriptions). Its examples are the spec's own and nothing
+ * else, the ones the pages show: every success response has one (the spec check requires it,
+ * lib/openapi/styleRules.ts), and an error without one is answered by the engine in the API's error body
+ * with its own marked message, never with a body made up from the schema ("string", 0). Operation and
+ * response descriptions stay: the engine reads limits from them ("2 MB") and the scenarios their first line.
  */
 import {HTTP_METHODS, type OpenApiDocument, type SpecNode} from './types';
-import {mediaExamples} from './mediaExamples';
 import {resolveRef} from './refs';
 import {copySchema, copySchemaComponents, type SchemaCopyOptions} from '../../sandbox/src/engine/schemaCopy';
 
@@ -32,26 +32,7 @@ function stripAnnotations(node: SpecNode, key?: string): SpecNode {
   return copy;
 }
 
-export function sandboxModel(spec: OpenApiDocument): OpenApiDocument {
-  const model: OpenApiDocument = structuredClone(spec);
-  for (const rawItem of Object.values<SpecNode>(model.paths ?? {})) {
-    const item = resolveRef(model, rawItem);
-    for (const method of HTTP_METHODS) {
-      const operation = item?.[method];
-      if (!operation) continue;
-      for (const [status, rawResponse] of Object.entries<SpecNode>(operation.responses ?? {})) {
-        // An error without a documented example keeps none: the engine answers it in the API's error
-        // body with its own marked message, never with a generated placeholder ("string").
-        if (!/^[23]/.test(status)) continue;
-        const response = resolveRef(model, rawResponse);
-        for (const [contentType, media] of Object.entries<SpecNode>(response?.content ?? {})) {
-          if (media.example !== undefined || media.examples !== undefined) continue;
-          const [generated] = mediaExamples(model, media, contentType, 'response');
-          if (generated) media.example = generated.value;
-        }
-      }
-    }
-  }
+export function sandboxModel(model: OpenApiDocument): OpenApiDocument {
   const kept = new WeakMap<object, string>();
   // Keep the descriptions the engine reads: each operation's and each response's.
   for (const rawItem of Object.values<SpecNode>(model.paths ?? {})) {

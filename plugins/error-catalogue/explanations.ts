@@ -158,6 +158,8 @@ export const explanations: Record<string, Explanation> = {
       'Corrige la variable de la expresión y vuelve a validarla con `POST /workflows/template-bindings/validate-expression-sintax` antes de guardarla.',
   },
   'The name field is required.': required('name', 'Los nombres admiten hasta 255 caracteres.'),
+  'The file field is required.': required('file', '', 'como parte del cuerpo multipart/form-data'),
+  'The knockout rules field is required.': required('knockout_rules'),
 
   // Signt
   "Document has already been signed, can't make changes": {
@@ -196,6 +198,8 @@ export const explanations: Record<string, Explanation> = {
     action: 'Envía un correo de entre 5 y 100 caracteres.',
   },
   'The cer field is required.': required('cer', 'Es el certificado de la FIEL.'),
+  'The type field is required.': required('type'),
+  'The time to approve field is required.': required('time_to_approve'),
   'The fields field is required.': required('fields', '`fill-elements` exige al menos un campo.'),
   'The file field must not be greater than 2048 kilobytes.': {
     meaning: 'El archivo pesa más de 2 MB.',
@@ -228,6 +232,7 @@ export const explanations: Record<string, Explanation> = {
   'No query results for model [PersonContactData]': notFound('un contacto'),
   'The account field is required.': required('account', 'Los datos bancarios exigen `person_id`, `bank`, `account` y `clabe`.'),
   'The clabe field is required.': required('clabe', 'La CLABE tiene 18 dígitos.'),
+  'The ids field is required.': required('ids', 'Es la lista de identificadores (`uuid`) de las personas que buscas.'),
   'The bank data.clabe field must be 18 characters.': {
     meaning: 'La CLABE de `bank_data` no tiene 18 dígitos.',
     action: 'Envía en `bank_data.clabe` la CLABE completa de 18 dígitos.',

@@ -108,6 +108,15 @@ describe('modelo de la operación', () => {
     assert.deepEqual(fields.type.enumValues, ['INE', 'INE_REVERSO']);
   });
 
+  test('los campos del cuerpo: los de cada parte de un allOf, y los valores permitidos de un arreglo en sus elementos', () => {
+    // createSigner's body is an allOf: its fields were missing from the console's model.
+    const signer = Object.fromEntries(operation('signt', 'createSigner').model.body!.fields.map((field) => [field.name, field]));
+    assert.ok(signer.name && signer.email && signer.country, Object.keys(signer).join());
+    const workflow = Object.fromEntries(operation('workflows', 'createWorkflow').model.body!.fields.map((field) => [field.name, field]));
+    assert.equal(workflow.steps?.required, true);
+    assert.ok(workflow.steps?.enumValues?.includes('enroll_full'), String(workflow.steps?.enumValues));
+  });
+
   test('escenarios del servidor de pruebas: cada respuesta documentada, con sus ejemplos con nombre', () => {
     const {model} = operation('vision', 'readIneDocument');
     const prefers = mockScenarios(model).map((scenario) => scenario.prefer);

@@ -173,6 +173,18 @@ function childrenOf(schema: Schema, walk: Walk): SchemaNodeView[] | undefined {
   return rows.length ? rows : undefined;
 }
 
+/**
+ * The options of an array's items when the array lists its items' fields as its own (an array of objects): they
+ * would be lost otherwise, and they carry the fields and rules of each kind of item (a channel's `config` by `type`).
+ */
+function itemAlternativesOf(schema: Schema, walk: Walk): AlternativesView | undefined {
+  if (!typesOf(schema).types.includes('array') || !schema.items) return undefined;
+  const items = resolve(schema.items, walk);
+  if (items.recursion) return undefined;
+  const inner = {...walk, refPath: [...walk.refPath, ...items.refs], depth: walk.depth + 1};
+  return childrenOf(items.schema, inner) ? alternativesOf(items.schema, inner) : undefined;
+}
+
 /** The options of a `oneOf`/`anyOf`, unless it only lists requirements (a condition, said in `conditionsHtml`). */
 function choiceKeyword(schema: Schema): 'oneOf' | 'anyOf' | undefined {
   const keyword = schema.oneOf ? 'oneOf' : schema.anyOf ? 'anyOf' : undefined;
@@ -264,7 +276,7 @@ export function schemaNode(
   node.enumValues ??= enumValues(schema);
   if (walk.depth >= MAX_DEPTH) return {...node, note: labels.depthLimit};
   node.children = childrenOf(schema, inner);
-  node.alternatives = alternativesOf(schema, inner);
+  node.alternatives = alternativesOf(schema, inner) ?? itemAlternativesOf(schema, inner);
   return stripEmpty(node);
 }
 
