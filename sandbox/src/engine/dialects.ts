@@ -42,7 +42,8 @@ export interface Answer {
 
 export type Dialect = (fault: Fault, context: FaultContext) => Answer;
 
-export const SANDBOX_NOTE = 'Mensaje del simulador (empieza por «Simulador:»): decide por el estado HTTP; la API real puede redactarlo de otra forma.';
+export const SANDBOX_NOTE =
+  'Mensaje del simulador (empieza por «Simulador:»): decide por el estado HTTP; la API real puede redactarlo de otra forma.';
 
 const routeText = (fault: Extract<Fault, {kind: 'route'}>) => `${SANDBOX_PREFIX} la ruta ${fault.path} no existe en esta API.`;
 const methodText = (fault: Extract<Fault, {kind: 'method'}>) =>
