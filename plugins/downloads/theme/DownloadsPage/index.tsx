@@ -1,0 +1,95 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import DocsFrame from '../../../docs-frame/theme/DocsFrame';
+import SandboxInstall from '../../../../lib/ui/SandboxInstall';
+import type {DownloadGroup} from '../../catalogue';
+import {DOWNLOADS_COLUMNS_NOTE, DOWNLOADS_DESCRIPTION, DOWNLOADS_ROUTE, DOWNLOADS_TITLE} from '../../page';
+import styles from './styles.module.css';
+
+const COLUMNS = ['Archivo', 'Contenido', 'Formato', 'Versión', 'Fecha', 'Tamaño'];
+
+/** `code` spans of a group's one-line description. */
+function withCode(text: string): React.ReactNode[] {
+  return text.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
+
+/** A file that states no version is told apart by its content's fingerprint. */
+function VersionlessFingerprint({sha256}: {sha256: string}) {
+  return (
+    <>
+      huella SHA-256 <code>{sha256}</code>
+    </>
+  );
+}
+
+function FileTable({group, number}: {group: DownloadGroup; number: number}) {
+  const {withBaseUrl} = useBaseUrlUtils();
+  return (
+    // The guides' table wrapper (plugins/remark/focusableTables.ts): it scrolls on a phone, so it is focusable and named.
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={`Tabla ${number}: ${COLUMNS.join(', ')}`}>
+      <table>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column}>{column}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {group.files.map((file) => (
+            <tr key={file.path} data-download={file.path}>
+              <td>
+                {/* A plain anchor: a file, not a route the client router should take. */}
+                <a href={withBaseUrl(file.path)} download={file.name}>
+                  {file.name}
+                </a>
+              </td>
+              <td>{file.subject}</td>
+              <td>{file.format}</td>
+              <td>{file.version ?? <VersionlessFingerprint sha256={file.sha256} />}</td>
+              <td>
+                <time dateTime={file.date}>{file.dateText}</time>
+              </td>
+              <td className={styles.size}>
+                <data value={file.bytes}>{file.sizeText}</data>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /docs/herramientas/descargas: every file the portal publishes, as the build wrote it. */
+export default function DownloadsPage({groups, sidebar}: {groups: DownloadGroup[]; sidebar: PropSidebarItem[]}): React.JSX.Element {
+  return (
+    <DocsFrame
+      title={DOWNLOADS_TITLE}
+      description={DOWNLOADS_DESCRIPTION}
+      sidebar={sidebar}
+      toc={groups.map((group) => ({value: group.title, id: group.id, level: 2}))}
+      markdownPath={`${DOWNLOADS_ROUTE}.md`}
+      className={styles.page}>
+      <>
+        <h1>{DOWNLOADS_TITLE}</h1>
+        <p>{DOWNLOADS_DESCRIPTION}</p>
+        <p>
+          {DOWNLOADS_COLUMNS_NOTE} Para probar sin cuenta también puedes usar <strong>Probar</strong> en cualquier operación de la
+          referencia, en tu navegador; el <Link to="/docs/herramientas/servidor-de-pruebas">servidor de pruebas</Link> explica las dos
+          formas.
+        </p>
+        {groups.map((group, index) => (
+          <section key={group.id} aria-labelledby={group.id}>
+            <h2 id={group.id}>{group.title}</h2>
+            <p>{withCode(group.description)}</p>
+            {group.id === 'servidor-de-pruebas' && <SandboxInstall />}
+            <FileTable group={group} number={index + 1} />
+          </section>
+        ))}
+      </>
+    </DocsFrame>
+  );
+}
