@@ -51,9 +51,9 @@ export const EXAMPLE_RECEIVER_URL = 'http://127.0.0.1:8080/webhooks';
 /** Where the webhooks guide explains the tester and gives a minimal receiver. */
 export const WEBHOOK_TESTER_GUIDE = '/docs/webhooks#prueba-tu-receptor-sin-esperar-un-aviso-real';
 
-/** The sentence before a webhook page's command, on the page and in its twin. */
+/** The sentence before a webhook page's command, on the page and in its twin (`code` in backticks). */
 export const WEBHOOK_TESTER_TEXT =
-  'Envía el ejemplo de este webhook a tu servidor, sin esperar un aviso real, con el probador de webhooks del paquete @identia/sandbox; cambia la URL de --to por la de tu receptor.';
+  'Envía el ejemplo de este webhook a tu servidor, sin esperar un aviso real, con el probador de webhooks del paquete `@identia/sandbox`; cambia la URL de `--to` por la de tu receptor.';
 
 /** The tester's command that sends the documented example of one API's webhook to a receiver. */
 export function webhookSendCommand(api: string, webhook: string, receiverUrl: string = EXAMPLE_RECEIVER_URL): string {

@@ -29,7 +29,7 @@ export interface DownloadFile {
   sha256: string;
   /** `AAAA-MM-DD`: when the file's sources last changed. */
   date: string;
-  /** The date as a reader reads it: «27 de noviembre de 2026». */
+  /** The date as a reader reads it: «27 nov 2026». */
   dateText: string;
   bytes: number;
   /** The size as a reader reads it: «245.1 KB». */
@@ -95,8 +95,8 @@ function describe(
 
 const text = (content: Buffer) => content.toString('utf8');
 
-const dateFormat = new Intl.DateTimeFormat('es-MX', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
-/** «27 de noviembre de 2026», worked out at build time so the page and its twin say the same. */
+const dateFormat = new Intl.DateTimeFormat('es-MX', {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
+/** «27 nov 2026», worked out at build time so the page and its twin say the same (a browser's ICU may differ). */
 export const dateText = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
 const sizeFormat = new Intl.NumberFormat('es-MX', {maximumFractionDigits: 1});

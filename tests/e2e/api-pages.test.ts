@@ -20,7 +20,7 @@ describe('páginas de entrada de las APIs', () => {
         assert.equal(await downloads.count(), 1, 'una sola barra de descargas');
         assert.deepEqual(
           (await downloads.locator('a').allInnerTexts()).map((text) => text.trim()),
-          ['OpenAPI (YAML)', 'OpenAPI (JSON)', 'Colección de Postman'],
+          ['OpenAPI (YAML)', 'OpenAPI (JSON)', 'Colección de Postman', 'Todas las descargas, con versión y fecha'],
         );
         const listed = await page
           .locator('#indice-operaciones a')

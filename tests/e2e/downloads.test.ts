@@ -58,7 +58,7 @@ describe('página de descargas', () => {
     try {
       assert.equal(await page.locator('h1').innerText(), 'Descargas');
       // In the docs sidebar, as the current page.
-      assert.equal(await page.locator('nav.menu a.menu__link--active').innerText(), 'Descargas');
+      assert.equal(await page.locator('nav.menu a[aria-current="page"]').first().innerText(), 'Descargas');
       const rows: Row[] = await page.locator('tr[data-download]').evaluateAll((trs) =>
         trs.map((tr) => {
           const cells = tr.querySelectorAll('td');

@@ -16,6 +16,7 @@ import {siteSettings} from '../../config/site';
 import {buildDir, openPage, shutdown, siteUrl} from '../../lib/browserSession';
 import {sandboxCommands, sandboxTarballUrl} from '../../lib/sandboxCommands';
 import {freePort} from '../../scripts/lib/mockGateway';
+import {axeViolations, leakedEnglish, literalBackticks} from './pageQuality';
 
 const run = promisify(execFile);
 const workDir = mkdtempSync(path.join(tmpdir(), 'sin-cuenta-'));
@@ -81,6 +82,31 @@ describe('probar sin cuenta', () => {
         assert.deepEqual(errors, [], route);
       } finally {
         await close();
+      }
+    }
+  });
+
+  test('las páginas nuevas o cambiadas pasan axe, sin inglés ni Markdown sin interpretar', async () => {
+    for (const route of [
+      '/docs/primeros-pasos',
+      '/docs/herramientas/servidor-de-pruebas',
+      '/docs/herramientas/descargas',
+      '/docs/webhooks',
+      '/docs/api/signt/on-document-finished',
+    ]) {
+      for (const viewport of [
+        {width: 1280, height: 900},
+        {width: 390, height: 844},
+      ]) {
+        const {page, errors, close} = await openPage(route, {bypassCSP: true, waitUntil: 'networkidle', viewport});
+        try {
+          assert.deepEqual(await axeViolations(page), [], `${route} a ${viewport.width} px`);
+          assert.deepEqual(await leakedEnglish(page), [], route);
+          assert.deepEqual(await literalBackticks(page), [], route);
+          assert.deepEqual(errors, [], route);
+        } finally {
+          await close();
+        }
       }
     }
   });

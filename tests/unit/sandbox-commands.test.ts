@@ -147,6 +147,6 @@ describe('página de descargas', () => {
     assert.equal(sizeText(512), '512 bytes');
     assert.equal(sizeText(250_987), '245.1 KB');
     assert.equal(sizeText(3 * 1024 * 1024), '3 MB');
-    assert.equal(dateText('2026-11-27'), '27 de noviembre de 2026');
+    assert.equal(dateText('2026-11-27'), '27 nov 2026');
   });
 });

@@ -4,7 +4,7 @@ import styles from './styles.module.css';
 interface Props {
   /** The command, one or more lines, exactly as it is copied. */
   command: string;
-  /** What the command does, for screen readers and the copy button: «Ejecutar el servidor de pruebas con npx». */
+  /** What the command does, for the copy button's name: «Copiar: Ejecutar identia-sandbox mock con npx». */
   label: string;
 }
 
@@ -32,8 +32,8 @@ export default function CommandLine({command, label}: Props): React.JSX.Element 
   };
   return (
     <div className={styles.command}>
-      {/* Focusable: a line wider than the box is read by scrolling it with the keyboard too. */}
-      <pre className={styles.code} tabIndex={0} aria-label={label} data-command>
+      {/* Focusable, as the site's code blocks: a line wider than the box is scrolled with the keyboard too. */}
+      <pre className={styles.code} tabIndex={0} data-command>
         <code>{command}</code>
       </pre>
       <button type="button" className={styles.copy} onClick={copy} aria-label={`Copiar: ${label}`}>

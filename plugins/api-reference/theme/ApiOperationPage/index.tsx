@@ -5,6 +5,7 @@ import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import TryItButton from '@theme/TryItButton';
 import CommandLine from '../../../../lib/ui/CommandLine';
+import {inlineCode} from '../../../../lib/ui/inlineCode';
 import {WEBHOOK_TESTER_TEXT} from '../../../../lib/sandboxCommands';
 import type {ContentView, ExampleView, OperationView, WebhookTesterView} from '../../viewModel/types';
 import ApiLayout from '../ApiLayout';
@@ -111,7 +112,7 @@ function WebhookTester({tester}: {tester: WebhookTesterView}) {
   return (
     <section aria-labelledby="prueba-tu-receptor">
       <h2 id="prueba-tu-receptor">Prueba tu receptor</h2>
-      <p>{WEBHOOK_TESTER_TEXT}</p>
+      <p>{inlineCode(WEBHOOK_TESTER_TEXT)}</p>
       <CommandLine command={tester.command} label="Enviar este webhook a tu receptor" />
       <p>
         <Link to={tester.guideRoute}>Cómo obtener el probador y un receptor mínimo</Link>

@@ -4,16 +4,12 @@ import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import DocsFrame from '../../../docs-frame/theme/DocsFrame';
 import SandboxInstall from '../../../../lib/ui/SandboxInstall';
+import {inlineCode} from '../../../../lib/ui/inlineCode';
 import type {DownloadGroup} from '../../catalogue';
 import {DOWNLOADS_COLUMNS_NOTE, DOWNLOADS_DESCRIPTION, DOWNLOADS_ROUTE, DOWNLOADS_TITLE} from '../../page';
 import styles from './styles.module.css';
 
 const COLUMNS = ['Archivo', 'Contenido', 'Formato', 'Versión', 'Fecha', 'Tamaño'];
-
-/** `code` spans of a group's one-line description. */
-function withCode(text: string): React.ReactNode[] {
-  return text.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
-}
 
 /** A file that states no version is told apart by its content's fingerprint. */
 function VersionlessFingerprint({sha256}: {sha256: string}) {
@@ -40,7 +36,7 @@ function FileTable({group, number}: {group: DownloadGroup; number: number}) {
         <tbody>
           {group.files.map((file) => (
             <tr key={file.path} data-download={file.path}>
-              <td>
+              <td className={styles.nowrap}>
                 {/* A plain anchor: a file, not a route the client router should take. */}
                 <a href={withBaseUrl(file.path)} download={file.name}>
                   {file.name}
@@ -49,7 +45,7 @@ function FileTable({group, number}: {group: DownloadGroup; number: number}) {
               <td>{file.subject}</td>
               <td>{file.format}</td>
               <td>{file.version ?? <VersionlessFingerprint sha256={file.sha256} />}</td>
-              <td>
+              <td className={styles.nowrap}>
                 <time dateTime={file.date}>{file.dateText}</time>
               </td>
               <td className={styles.size}>
@@ -84,7 +80,7 @@ export default function DownloadsPage({groups, sidebar}: {groups: DownloadGroup[
         {groups.map((group, index) => (
           <section key={group.id} aria-labelledby={group.id}>
             <h2 id={group.id}>{group.title}</h2>
-            <p>{withCode(group.description)}</p>
+            <p>{inlineCode(group.description)}</p>
             {group.id === 'servidor-de-pruebas' && <SandboxInstall />}
             <FileTable group={group} number={index + 1} />
           </section>
