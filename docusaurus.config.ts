@@ -18,6 +18,7 @@ import searchPlugin from './plugins/search';
 import staticHostingPlugin from './plugins/static-hosting';
 import tryItPlugin from './plugins/try-it';
 import sandboxPlugin from './plugins/sandbox';
+import downloadsPlugin from './plugins/downloads';
 import {baseUrlBannerScript} from './config/baseUrlBanner';
 
 /** A local plugin with typed options, in the shape `plugins` expects. */
@@ -103,6 +104,7 @@ const config: Config = {
     changelogPlugin,
     testScenariosPlugin,
     withOptions(sandboxPlugin, {outputDir: generatedStaticDir}),
+    withOptions(downloadsPlugin, {outputDir: generatedStaticDir}),
     withOptions(legalPdfPlugin, {outputDir: `${generatedStaticDir}/legal`}),
     codeHighlightingPlugin,
     responsiveLayoutPlugin,

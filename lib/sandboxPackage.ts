@@ -23,16 +23,9 @@ export const sandboxDir = path.join(repoRoot, 'sandbox');
 const specsDir = path.join(sandboxDir, 'specs');
 /** The MCP server's data, written by the portal's build from its artifacts. */
 export const mcpDataDir = path.join(sandboxDir, 'data');
-/** Where the portal serves the tarball (under the site's base URL). */
-export const SANDBOX_DOWNLOADS = '/descargas';
 
 export function sandboxVersion(): string {
   return (JSON.parse(readFileSync(path.join(sandboxDir, 'package.json'), 'utf8')) as {version: string}).version;
-}
-
-/** `identia-sandbox-1.0.0.tgz`: the name `npm pack` gives the scoped package. */
-export function sandboxTarballName(version = sandboxVersion()): string {
-  return `identia-sandbox-${version}.tgz`;
 }
 
 export function writeSandboxSpecs(models: Array<{service: ApiService; model: OpenApiDocument}>, portalUrl: string): void {

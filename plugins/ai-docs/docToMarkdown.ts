@@ -19,6 +19,11 @@ export interface DocToMarkdownInput {
   source: string;
   /** Rewrites the target of a Markdown link or image; returns it unchanged when nothing applies. */
   rewriteLink(target: string): string;
+  /**
+   * The Markdown of the site's own components written alone on a line (`<SandboxInstall args="mock" />`),
+   * by name; `attribute` reads one of the element's attributes.
+   */
+  components?: Record<string, (attribute: (name: string) => string | undefined) => string[]>;
 }
 
 export function stripFrontMatter(source: string): string {
@@ -35,6 +40,10 @@ const TABS_TAG = /^\s*<\/?Tabs\b[^>]*>\s*$/;
 const TAB_ITEM_OPEN = /^\s*<TabItem\b([^>]*)>\s*$/;
 const TAB_ITEM_CLOSE = /^\s*<\/TabItem>\s*$/;
 const HEADING = /^(#{1,6})\s/;
+/** A component alone on its line, self-closed: `<SandboxInstall args="webhooks list" />`. */
+const COMPONENT = /^\s*<([A-Z]\w*)\b([^>]*?)\/>\s*$/;
+/** An MDX comment alone on its line: `{/* … *\/}`. */
+const MDX_COMMENT = /^\s*\{\/\*.*\*\/\}\s*$/;
 const LINK_TARGET = /(\]\()([^)\s]+)((?:\s+"[^"]*")?\))/g;
 
 function attribute(attributes: string, name: string): string | undefined {
@@ -52,7 +61,7 @@ function rewriteLinks(line: string, rewrite: (target: string) => string): string
     .join('');
 }
 
-export function docToMarkdown({title, description, source, rewriteLink}: DocToMarkdownInput): string {
+export function docToMarkdown({title, description, source, rewriteLink, components = {}}: DocToMarkdownInput): string {
   const output: string[] = [`# ${title}`, ''];
   if (description) output.push(`> ${description}`, '');
 
@@ -79,7 +88,14 @@ export function docToMarkdown({title, description, source, rewriteLink}: DocToMa
       emit(line);
       continue;
     }
-    if (MDX_IMPORT_OR_EXPORT.test(line) || TABS_TAG.test(line) || TAB_ITEM_CLOSE.test(line)) continue;
+    if (MDX_IMPORT_OR_EXPORT.test(line) || MDX_COMMENT.test(line) || TABS_TAG.test(line) || TAB_ITEM_CLOSE.test(line)) continue;
+
+    const component = COMPONENT.exec(line);
+    const renderComponent = component ? components[component[1]] : undefined;
+    if (component && renderComponent) {
+      for (const rendered of renderComponent((name) => attribute(component[2], name))) emit(rendered);
+      continue;
+    }
 
     const tabItem = TAB_ITEM_OPEN.exec(line);
     if (tabItem) {

@@ -4,8 +4,11 @@
  * from the same data those pages render (buildCatalogue, collectScenarios), never from their HTML, so an
  * assistant reads what a person sees.
  */
+import {localMockOrigin} from '../../config/localMock';
+import {sandboxCommands, sandboxInstallMarkdown, sandboxTarballUrl} from '../../lib/sandboxCommands';
 import type {CatalogueData} from '../error-catalogue/model';
 import type {OperationScenarios} from '../test-scenarios/scenarios';
+import {SCENARIOS_TRY_TEXT} from '../test-scenarios/text';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
@@ -48,11 +51,16 @@ export interface ScenariosApi {
   operations: OperationScenarios[];
 }
 
-export function scenariosIndexToMarkdown(apis: readonly ScenariosApi[]): string {
+/** `portalUrl`: the portal's canonical address, for the package's commands. */
+export function scenariosIndexToMarkdown(apis: readonly ScenariosApi[], portalUrl: string): string {
   const lines = [
     '# Escenarios de prueba',
     '',
-    '> Cada respuesta documentada de cada operación se pide al servidor de pruebas local (`npm run mock`, `http://127.0.0.1:4010`) con el encabezado `Prefer`: `code=<estado>` y, si la respuesta tiene ejemplos con nombre, `example=<nombre>`.',
+    `> Cada respuesta documentada de cada operación se pide al servidor de pruebas (\`${localMockOrigin()}\`) con el encabezado \`Prefer\`: \`code=<estado>\` y, si la respuesta tiene ejemplos con nombre, \`example=<nombre>\`.`,
+    '',
+    SCENARIOS_TRY_TEXT,
+    '',
+    ...sandboxInstallMarkdown(portalUrl),
     '',
     '| API | Operaciones | Escenarios | Página |',
     '|---|---|---|---|',
@@ -64,16 +72,28 @@ export function scenariosIndexToMarkdown(apis: readonly ScenariosApi[]): string 
   return `${lines.join('\n')}\n`;
 }
 
-export function scenariosApiToMarkdown(api: ScenariosApi): string {
+/** The API's scenarios grouped by tag, in the reference's order, as its page shows them. */
+export function scenariosApiToMarkdown(api: ScenariosApi, portalUrl: string): string {
   const lines = [
     `# Escenarios de prueba: API de ${api.label}`,
     '',
-    `> Cómo pedir al servidor de pruebas local cada respuesta documentada de la API de ${api.label}.`,
+    `> Cómo pedir al servidor de pruebas cada respuesta documentada de la API de ${api.label}.`,
+    '',
+    SCENARIOS_TRY_TEXT,
+    '',
+    '```bash',
+    sandboxCommands(sandboxTarballUrl(portalUrl)).npx,
+    '```',
     '',
   ];
+  let tag: string | undefined;
   for (const operation of api.operations) {
+    if (operation.tag !== tag) {
+      tag = operation.tag;
+      lines.push(`## ${tag}`, '');
+    }
     lines.push(
-      `## ${operation.summary}`,
+      `### ${operation.summary}`,
       '',
       `\`${operation.method} ${operation.path}\` · referencia: [${operation.route}](${operation.route}.md)`,
       '',

@@ -17,6 +17,9 @@ import {collectScenarios} from '../test-scenarios/scenarios';
 import {SCENARIOS_ROUTE} from '../test-scenarios';
 import {markdownTwinPath} from '../../lib/twinPath';
 import {CHANGELOG_DESCRIPTION, CHANGELOG_ROUTE, CHANGELOG_TITLE, changelogMarkdown, contractChangelog} from '../changelog';
+import {DOWNLOADS_DESCRIPTION, DOWNLOADS_ROUTE, DOWNLOADS_TITLE} from '../downloads/page';
+import {announceWriting} from '../downloads/writers';
+import {mcpNpxConfigMarkdown, sandboxInstallMarkdown} from '../../lib/sandboxCommands';
 
 export interface AiDocsOptions {
   /** Folder served as static files (shared with the API downloads) where every output is written. Relative to the site folder: the options are serialized into the client bundle, where an absolute path would differ between machines. */
@@ -103,7 +106,16 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
         const permalink = permalinkBySource.get(path.resolve(path.dirname(file), decodeURIComponent(relative[1])));
         return permalink ? markdownTwinPath(permalink) + (relative[2] ?? '') : target;
       };
-      const markdown = docToMarkdown({title: doc.title, description: doc.description, source: readFileSync(file, 'utf8'), rewriteLink});
+      const markdown = docToMarkdown({
+        title: doc.title,
+        description: doc.description,
+        source: readFileSync(file, 'utf8'),
+        rewriteLink,
+        components: {
+          SandboxInstall: (attribute) => sandboxInstallMarkdown(siteConfig.url + base, attribute('args')),
+          McpNpxConfig: () => mcpNpxConfigMarkdown(siteConfig.url + base),
+        },
+      });
       const markdownPath = markdownTwinPath(doc.permalink);
       write(outputFor(markdownPath), markdown);
       return {title: doc.title, description: doc.description, permalink: doc.permalink, markdownPath, markdown};
@@ -133,46 +145,57 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
       page(
         base + SCENARIOS_ROUTE,
         'Escenarios de prueba',
-        'Cómo pedir al servidor de pruebas local cada respuesta documentada de cada operación.',
-        scenariosIndexToMarkdown(apis),
+        'Cómo pedir al servidor de pruebas cada respuesta documentada de cada operación, sin cuenta ni llave.',
+        scenariosIndexToMarkdown(apis, siteConfig.url + base),
       ),
       ...apis.map((api) =>
         page(
           api.route,
           `Escenarios de prueba: API de ${api.label}`,
-          `Cada respuesta documentada de la API de ${api.label} en el servidor de pruebas local.`,
-          scenariosApiToMarkdown(api),
+          `Cada respuesta documentada de la API de ${api.label} en el servidor de pruebas.`,
+          scenariosApiToMarkdown(api, siteConfig.url + base),
         ),
       ),
     ];
+  }
+
+  async function writeAll(allContent: Record<string, Record<string, unknown>>): Promise<void> {
+    const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+    const bundled = allContent['api-reference']?.default as BundledSpec[] | undefined;
+    if (!docsContent || !bundled) throw new Error('[ai-docs] faltan el contenido de docs o las especificaciones de api-reference');
+    const [version] = docsContent.loadedVersions;
+    const guides = [...writeGuides(version.docs, sidebarDocIds(version.sidebars.docs ?? [])), ...writeGeneratedPages(bundled)];
+    // /docs/cambios is a plugin page, not a doc: its twin comes from the changelog model, after writeGuides empties docs/.
+    const changelogTwin = markdownTwinPath(`${base}${CHANGELOG_ROUTE}`);
+    const changelog = changelogMarkdown(contractChangelog(bundled), siteConfig.url + base);
+    write(outputFor(changelogTwin), changelog);
+    guides.push({
+      title: CHANGELOG_TITLE,
+      description: CHANGELOG_DESCRIPTION,
+      permalink: `${base}${CHANGELOG_ROUTE}`,
+      markdownPath: changelogTwin,
+      markdown: changelog,
+    });
+    // Written by plugins/downloads once these files exist: listed here, not copied (see GuideEntry.markdown).
+    guides.push({
+      title: DOWNLOADS_TITLE,
+      description: DOWNLOADS_DESCRIPTION,
+      permalink: `${base}${DOWNLOADS_ROUTE}`,
+      markdownPath: markdownTwinPath(`${base}${DOWNLOADS_ROUTE}`),
+    });
+    const apis: ApiEntry[] = [];
+    for (const entry of bundled) apis.push(await writeApi(entry));
+    const summary = `${siteConfig.tagline}. Guías en español para integrar onboarding, verificación de identidad y firma de documentos, y la referencia de ${apis.length} APIs REST: ${apis.map(({service}) => service.label).join(', ')}.`;
+    const input = {title: siteConfig.title, summary, guides, apis, basePath: base};
+    write(outputFor(`${base}/llms.txt`), llmsTxt(input));
+    write(outputFor(`${base}/llms-full.txt`), llmsFullTxt(input));
   }
 
   return {
     name: 'ai-docs',
 
     async allContentLoaded({allContent}) {
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      const bundled = allContent['api-reference']?.default as BundledSpec[] | undefined;
-      if (!docsContent || !bundled) throw new Error('[ai-docs] faltan el contenido de docs o las especificaciones de api-reference');
-      const [version] = docsContent.loadedVersions;
-      const guides = [...writeGuides(version.docs, sidebarDocIds(version.sidebars.docs ?? [])), ...writeGeneratedPages(bundled)];
-      // /docs/cambios is a plugin page, not a doc: its twin comes from the changelog model, after writeGuides empties docs/.
-      const changelogTwin = markdownTwinPath(`${base}${CHANGELOG_ROUTE}`);
-      const changelog = changelogMarkdown(contractChangelog(bundled), siteConfig.url + base);
-      write(outputFor(changelogTwin), changelog);
-      guides.push({
-        title: CHANGELOG_TITLE,
-        description: CHANGELOG_DESCRIPTION,
-        permalink: `${base}${CHANGELOG_ROUTE}`,
-        markdownPath: changelogTwin,
-        markdown: changelog,
-      });
-      const apis: ApiEntry[] = [];
-      for (const entry of bundled) apis.push(await writeApi(entry));
-      const summary = `${siteConfig.tagline}. Guías en español para integrar onboarding, verificación de identidad y firma de documentos, y la referencia de ${apis.length} APIs REST: ${apis.map(({service}) => service.label).join(', ')}.`;
-      const input = {title: siteConfig.title, summary, guides, apis, basePath: base};
-      write(outputFor(`${base}/llms.txt`), llmsTxt(input));
-      write(outputFor(`${base}/llms-full.txt`), llmsFullTxt(input));
+      await announceWriting(allContent, 'ai-docs', writeAll(allContent));
     },
   };
 }

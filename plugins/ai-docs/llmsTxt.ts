@@ -11,7 +11,11 @@ export interface GuideEntry {
   permalink: string;
   /** Absolute path of the page's Markdown twin. */
   markdownPath: string;
-  markdown: string;
+  /**
+   * The twin's text, copied into llms-full.txt. Absent for the downloads page: it lists llms-full.txt
+   * with its size, which llms-full.txt cannot hold about itself, so llms.txt only links it.
+   */
+  markdown?: string;
 }
 
 export interface ApiEntry {
@@ -136,7 +140,7 @@ export function llmsFullTxt(options: LlmsInput): string {
   const separator = '\n\n---\n\n';
   const header = `# ${title}\n\n> ${summary}\n\n${assistantInstructions(apis)}`;
   const sections = [
-    ...guides.map((guide) => `<!-- Fuente: ${guide.permalink} -->\n\n${guide.markdown.trim()}`),
+    ...guides.flatMap((guide) => (guide.markdown === undefined ? [] : [`<!-- Fuente: ${guide.permalink} -->\n\n${guide.markdown.trim()}`])),
     ...apis.map(({service, markdown}) => `<!-- Fuente: ${service.route} -->\n\n${markdown.trim()}`),
   ];
   return `${[header, ...sections].join(separator)}\n`;

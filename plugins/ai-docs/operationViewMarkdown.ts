@@ -4,6 +4,8 @@
  * statuses, examples and code samples as the HTML page, so the two surfaces cannot drift apart. The view
  * model's short HTML phrases (types, constraints, descriptions) are turned back into Markdown text here.
  */
+import {WEBHOOK_TESTER_TEXT} from '../../lib/sandboxCommands';
+import {markdownTwinPath} from '../../lib/twinPath';
 import type {ContentView, FormExampleView, OperationView, SchemaNodeView} from '../api-reference/viewModel/types';
 
 const ENTITIES: Record<string, string> = {
@@ -156,6 +158,11 @@ export function operationViewMarkdown(view: OperationView, level: number): strin
   if (view.deprecated) lines.push('**Obsoleta.**', '');
   const description = htmlToMarkdown(view.descriptionHtml);
   if (description) lines.push(description, '');
+  if (view.webhookTester) {
+    const guide = view.webhookTester.guideRoute.replace(/^([^#]*)/, (route) => markdownTwinPath(route));
+    lines.push(heading('Prueba tu receptor'), '', WEBHOOK_TESTER_TEXT, '', '```bash', view.webhookTester.command, '```', '');
+    lines.push(`Cómo obtener el probador y un receptor mínimo: [Webhooks](${guide}).`, '');
+  }
   if (view.security.alternatives.length > 0)
     lines.push(
       `**Autenticación:** ${view.security.alternatives.map((together) => together.map(htmlToMarkdown).join(' y ')).join(' o ')}`,

@@ -6,6 +6,7 @@
 import {createHash} from 'node:crypto';
 import {convertV2} from 'openapi-to-postmanv2';
 import {localMockOrigin} from '../../config/localMock';
+import {siteSettings} from '../../config/site';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 import {API_BASE_URL_VARIABLE, serverBasePath} from '../api-reference/codeSamples/request';
 import {applyDocumentedRequests, type PostmanNode} from './postmanRequests';
@@ -13,7 +14,7 @@ import {applyDocumentedRequests, type PostmanNode} from './postmanRequests';
 export const POSTMAN_SCHEMA_V21 = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
 type Collection = Record<string, PostmanNode> & {
-  info: {schema: string};
+  info: {schema: string; version?: string};
   item: unknown[];
   variable?: {key: string; value: string; description?: string}[];
 };
@@ -116,7 +117,7 @@ export async function postmanCollection(document: OpenApiDocument): Promise<Coll
     {
       key: API_BASE_URL_VARIABLE,
       value: serverUrl.endsWith(basePath) ? serverUrl.slice(0, serverUrl.length - basePath.length) : serverUrl,
-      description: `URL base de tu cuenta, la misma API_BASE_URL de los ejemplos del portal; para el servidor de pruebas local (npm run mock), ${localMockOrigin()}.`,
+      description: `URL base de tu cuenta, la misma API_BASE_URL de los ejemplos del portal. Para probar sin cuenta, ${localMockOrigin()}: el servidor de pruebas del paquete @identia/sandbox (identia-sandbox mock; cómo obtenerlo: ${siteSettings.siteUrl.replace(/\/+$/, '')}/docs/herramientas/servidor-de-pruebas). En el navegador, «Probar» en cada operación de la referencia responde sin llave.`,
     },
     {key: 'API_KEY', value: '', description: 'Tu llave de API. Escríbela en tu entorno de Postman; nunca la compartas.'},
     ...(usesBearer
@@ -124,5 +125,7 @@ export async function postmanCollection(document: OpenApiDocument): Promise<Coll
       : []),
   ];
   if (collection.info.schema !== POSTMAN_SCHEMA_V21) throw new Error(`Esquema de colección inesperado: ${collection.info.schema}`);
+  // The collection is the spec's version in Postman's format: the downloads page reads the version from here.
+  if (typeof document.info?.version === 'string') collection.info.version = document.info.version;
   return collection;
 }

@@ -1,11 +1,13 @@
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {serviceArtifacts} from '../../config/services';
 import {siteSettings} from '../../config/site';
 import type {BundledSpec} from '../../lib/openapi/publishedSpec';
 import {sandboxModel} from '../../lib/openapi/sandboxModel';
-import {bundleSandboxCli, packSandbox, SANDBOX_DOWNLOADS, writeSandboxSpecs} from '../../lib/sandboxPackage';
+import {SANDBOX_DOWNLOADS, SANDBOX_MANIFEST_PATH, type SandboxTarballManifest} from '../../lib/sandboxCommands';
+import {bundleSandboxCli, packSandbox, sandboxVersion, writeSandboxSpecs} from '../../lib/sandboxPackage';
 import {SEARCH_PLUGIN_NAME, searchIndexWritten} from '../search';
 import {writeMcpData} from './mcpData';
 
@@ -15,15 +17,46 @@ export interface SandboxPluginOptions {
 }
 
 /**
+ * The tarball is packed after the pages are rendered (its MCP data holds the search index, which is
+ * read from the rendered guides), so the pages cannot print its size: plugins/downloads waits here for
+ * the manifest to complete its Markdown twin, and its page reads the same manifest in the browser.
+ */
+let resolvePacked: (manifest: SandboxTarballManifest) => void = () => undefined;
+let rejectPacked: (error: Error) => void = () => undefined;
+const packed = new Promise<SandboxTarballManifest>((resolve, reject) => {
+  resolvePacked = resolve;
+  rejectPacked = reject;
+});
+// A build that fails before packing must not leave an unhandled rejection behind.
+packed.catch(() => undefined);
+export const sandboxPacked = (): Promise<SandboxTarballManifest> => packed;
+
+/** Writes `/descargas/identia-sandbox.json` beside the tarball: its name, version, size and SHA-256. */
+function writeTarballManifest(outDir: string, tarball: string): SandboxTarballManifest {
+  const content = readFileSync(tarball);
+  const manifest: SandboxTarballManifest = {
+    name: '@identia/sandbox',
+    version: sandboxVersion(),
+    file: `${SANDBOX_DOWNLOADS}/${path.basename(tarball)}`,
+    bytes: content.length,
+    sha256: createHash('sha256').update(content).digest('hex'),
+  };
+  writeFileSync(path.join(outDir, SANDBOX_MANIFEST_PATH.replace(/^\//, '')), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+/**
  * The sandbox's models and package. Once the specs are bundled (api-reference's content), each API's
  * model is written to `/sandbox/<id>.json` (the try-it console's simulated server fetches it, same
  * origin) and to sandbox/specs/ (what the package ships); after the build, once the search index is
  * written, the MCP server's data is written from the build's artifacts into sandbox/data/
- * (mcpData.ts), and the package is bundled and packed into `/descargas/identia-sandbox-<version>.tgz`.
+ * (mcpData.ts), and the package is bundled and packed into `/descargas/identia-sandbox-<version>.tgz`,
+ * with its manifest (`/descargas/identia-sandbox.json`) beside it.
  */
 export default function sandboxPlugin(context: LoadContext, options: SandboxPluginOptions): Plugin<void> {
   const outputDir = path.resolve(context.siteDir, options.outputDir);
   let bundled: BundledSpec[] = [];
+
   return {
     name: 'sandbox',
 
@@ -41,13 +74,19 @@ export default function sandboxPlugin(context: LoadContext, options: SandboxPlug
     },
 
     async postBuild({outDir, plugins}) {
-      if (!plugins.some((plugin) => plugin.name === SEARCH_PLUGIN_NAME))
-        throw new Error(
-          '[sandbox] el servidor MCP del paquete sirve el índice de búsqueda: falta el plugin search en docusaurus.config.ts',
-        );
-      await searchIndexWritten();
-      await Promise.all([writeMcpData(outDir, bundled, siteSettings.siteUrl), bundleSandboxCli()]);
-      await packSandbox(path.join(outDir, SANDBOX_DOWNLOADS.replace(/^\//, '')));
+      try {
+        if (!plugins.some((plugin) => plugin.name === SEARCH_PLUGIN_NAME))
+          throw new Error(
+            '[sandbox] el servidor MCP del paquete sirve el índice de búsqueda: falta el plugin search en docusaurus.config.ts',
+          );
+        await searchIndexWritten();
+        await Promise.all([writeMcpData(outDir, bundled, siteSettings.siteUrl), bundleSandboxCli()]);
+        const tarball = await packSandbox(path.join(outDir, SANDBOX_DOWNLOADS.replace(/^\//, '')));
+        resolvePacked(writeTarballManifest(outDir, tarball));
+      } catch (error) {
+        rejectPacked(error as Error);
+        throw error;
+      }
     },
   };
 }

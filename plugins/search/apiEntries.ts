@@ -6,7 +6,7 @@ import {serviceArtifacts, type ApiService} from '../../config/services';
 import {documentedOperations} from '../../lib/openapi/operations';
 import {resolveRef} from '../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
-import {collectErrorEntries, errorCatalogueUrl} from '../error-catalogue/catalogue';
+import {collectErrorEntries, ERROR_CATALOGUE_ROUTE, errorCatalogueUrl} from '../error-catalogue/catalogue';
 import type {PageEntry} from './pageEntries';
 
 type Json = Record<string, SpecNode>;
@@ -119,6 +119,52 @@ function pathVariants(path: string): string[] {
  */
 export function errorEntryUrl(catalogued: ReadonlySet<string>, message: string, explainedBy: {url: string}): string {
   return catalogued.has(message) ? errorCatalogueUrl(message) : explainedBy.url;
+}
+
+/** «People», «People y Signt», «People, Workflows y Signt». */
+const joinLabels = (labels: readonly string[]) =>
+  labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} y ${labels[labels.length - 1]}`;
+
+/**
+ * One search entry per error-catalogue entry: a message several APIs answer («Failed authorization» in
+ * People, Workflows and Signt) was one entry per API, three hits that opened the same place. The merged
+ * entry names every API (`apis`, so the API filter still finds it under each) and keeps each API's text.
+ * Entries that do not lead to the catalogue stay as they are.
+ */
+export function mergeCatalogueErrors(entries: readonly PageEntry[]): PageEntry[] {
+  const byUrl = new Map<string, PageEntry[]>();
+  for (const entry of entries) {
+    if (entry.kind !== 'error' || !entry.url.startsWith(`${ERROR_CATALOGUE_ROUTE}#`)) continue;
+    byUrl.set(entry.url, [...(byUrl.get(entry.url) ?? []), entry]);
+  }
+  const merged = new Map<string, PageEntry>();
+  for (const [url, group] of byUrl) {
+    if (group.length === 1) continue;
+    const labels = [...new Set(group.map((entry) => entry.api).filter((label): label is string => Boolean(label)))];
+    const statuses = [...new Set(group.flatMap((entry) => (entry.keywords ?? '').match(/HTTP \d{3}/g) ?? []))];
+    merged.set(url, {
+      kind: 'error',
+      title: group[0].title,
+      url,
+      api: joinLabels(labels),
+      apis: labels,
+      context: 'Catálogo de errores',
+      identifiers: [...new Set(group.map((entry) => entry.identifiers ?? ''))].filter(Boolean).join('\n'),
+      keywords: `${statuses.join(' ')} error`,
+      text: group
+        .map((entry) => `API de ${entry.api}: ${entry.text}`)
+        .join(' ')
+        .slice(0, maxText),
+    });
+  }
+  const written = new Set<string>();
+  return entries.flatMap((entry) => {
+    const replacement = merged.get(entry.url);
+    if (entry.kind !== 'error' || !replacement) return [entry];
+    if (written.has(entry.url)) return [];
+    written.add(entry.url);
+    return [replacement];
+  });
 }
 
 /** The enum values an operation takes (parameters and top-level body fields): `INE_REVERSO` finds the call that takes it. */

@@ -6,7 +6,8 @@ import {readPublishedSpec} from '../../lib/openapi/publishedSpec';
 import {SEARCH_PAGE_ROUTE} from '../../lib/search/navigation';
 import {searchIndexPath} from '../../sandbox/src/search/types';
 import {CHANGELOG_ROUTE} from '../changelog';
-import {apiEntries} from './apiEntries';
+import {DOWNLOADS_ROUTE} from '../downloads/page';
+import {apiEntries, mergeCatalogueErrors} from './apiEntries';
 import {pageEntries, type PageEntry} from './pageEntries';
 import {writeSearchIndex} from './writeIndex';
 
@@ -17,7 +18,6 @@ export interface SearchPluginOptions {
 
 export interface Permalinks {
   guides: string[];
-  blog: string[];
 }
 
 const htmlFileOf = (outDir: string, route: string) => path.join(outDir, route, 'index.html');
@@ -35,41 +35,38 @@ export const SEARCH_PLUGIN_NAME = 'search-index';
 
 function permalinksFrom(allContent: Record<string, Record<string, unknown>>): Permalinks {
   const docs = allContent['docusaurus-plugin-content-docs']?.default as {loadedVersions: {docs: {permalink: string}[]}[]} | undefined;
-  const blog = allContent['docusaurus-plugin-content-blog']?.default as {blogPosts: {metadata: {permalink: string}}[]} | undefined;
   return {
     // /docs/cambios is a plugin page shaped like a guide (article > .markdown): indexed the same way.
     guides: [
       ...(docs?.loadedVersions.flatMap((version) => version.docs.map((doc) => doc.permalink)) ?? []),
       ...(allContent.changelog ? [CHANGELOG_ROUTE] : []),
+      ...(allContent.downloads ? [DOWNLOADS_ROUTE] : []),
     ],
-    blog: blog?.blogPosts.map((post) => post.metadata.permalink) ?? [],
   };
 }
 
 /**
- * Every search entry of the site: guides and blog posts from their built HTML in `outDir`, and the
- * eight APIs from the specs published under `staticDir` (the API pages' HTML is not needed).
+ * Every search entry of the site: the guides from their built HTML in `outDir` (the sample blog is left
+ * out), and the eight APIs from the specs published under `staticDir` (the API pages' HTML is not
+ * needed), an error message several APIs answer as one entry.
  */
 export function searchEntries(outDir: string, staticDir: string, permalinks: Permalinks): PageEntry[] {
   const entries: PageEntry[] = [
     ...permalinks.guides.flatMap((route) => pageEntries(readFileSync(htmlFileOf(outDir, route), 'utf8'), route, 'guide')),
-    ...permalinks.blog.flatMap((route) => pageEntries(readFileSync(htmlFileOf(outDir, route), 'utf8'), route, 'blog')),
   ];
-  for (const service of services) {
-    entries.push(...apiEntries(service, readPublishedSpec(staticDir, service)));
-  }
-  return entries;
+  const api = services.flatMap((service) => apiEntries(service, readPublishedSpec(staticDir, service)));
+  return [...entries, ...mergeCatalogueErrors(api)];
 }
 
 /**
- * The site's search. After the build it writes the index (`/search-index.json`): guides and blog
- * posts from their built HTML, and every operation, schema and error message of the eight APIs from
+ * The site's search. After the build it writes the index (`/search-index.json`): guides from their
+ * built HTML, and every operation, schema and error message of the eight APIs from
  * the bundled specs, linked to each operation's own page. Its theme carries the UI: the navbar box
  * (`SearchBar`, replacing the classic theme's empty one) and the `/buscar` page (`SearchPage`).
  */
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
   const staticDir = path.resolve(context.siteDir, options.staticDir);
-  let permalinks: Permalinks = {guides: [], blog: []};
+  let permalinks: Permalinks = {guides: []};
 
   return {
     name: SEARCH_PLUGIN_NAME,

@@ -1,5 +1,5 @@
 /**
- * Turns a built guide or blog page into search entries: one for the text before the first
+ * Turns a built guide page into search entries: one for the text before the first
  * heading and one per h2/h3 section, each pointing at the heading's anchor.
  */
 import {load} from 'cheerio';
@@ -16,7 +16,7 @@ const inlineTags = new Set(
   'a abbr b bdi bdo cite code data del dfn em i ins kbd mark q s samp small span strong sub sup time u var wbr'.split(' '),
 );
 
-export function pageEntries(html: string, permalink: string, kind: 'guide' | 'blog'): PageEntry[] {
+export function pageEntries(html: string, permalink: string, kind: 'guide' = 'guide'): PageEntry[] {
   const $ = load(html);
   const article = $('article').first();
   const pageTitle = squeeze(article.find('h1').first().text() || $('title').text());

@@ -6,6 +6,7 @@ import {localMockOrigin, preferHeader} from '../../config/localMock';
 import {serviceArtifacts, type ApiService} from '../../config/services';
 import {listOperations} from '../../lib/openapi/operations';
 import {resolveRef} from '../../lib/openapi/refs';
+import {sortByTagOrder} from '../../lib/openapi/tagOrder';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 import {buildSampleRequest} from '../api-reference/codeSamples';
 import {curlSample} from '../api-reference/codeSamples/curl';
@@ -42,9 +43,10 @@ export interface OperationScenarios {
 
 const represents = (markdown: string) => ({represents: inlineMarkdownToText(markdown), representsHtml: inlineMarkdownToHtml(markdown)});
 
+/** Every operation's scenarios, grouped by tag in the reference's order (each tag's operations in document order). */
 export function collectScenarios(service: ApiService, spec: OpenApiDocument): OperationScenarios[] {
   const artifacts = serviceArtifacts(service);
-  return listOperations(spec).map(({method, path, operation}) => {
+  const operations = listOperations(spec).map(({method, path, operation}) => {
     const pathItem = resolveRef(spec, spec.paths[path]);
     const request = buildSampleRequest(spec, method, path, operation, pathItem);
     const curlFor = (prefer: string) =>
@@ -77,4 +79,5 @@ export function collectScenarios(service: ApiService, spec: OpenApiDocument): Op
       scenarios,
     };
   });
+  return sortByTagOrder(spec, operations, (operation) => operation.tag);
 }

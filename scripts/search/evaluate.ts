@@ -7,7 +7,7 @@ import path from 'node:path';
 import type {SearchEngine} from '../../sandbox/src/search/engine';
 import {createSearchEngine} from '../../sandbox/src/search/engine';
 import type {SearchIndexFile, SearchResultDocument} from '../../sandbox/src/search/types';
-import {searchIndexPath} from '../../sandbox/src/search/types';
+import {documentApis, searchIndexPath} from '../../sandbox/src/search/types';
 import {relevanceCases, targetUrl, type RelevanceCase, type RelevanceTarget} from './relevance';
 
 export interface CaseOutcome {
@@ -30,7 +30,7 @@ function isTarget(document: SearchResultDocument, target: RelevanceTarget): bool
   const url = targetUrl(target);
   if (url !== undefined) return decodeURI(document.url) === url;
   const error = target as {error: string; api: string};
-  return document.kind === 'error' && document.api === error.api && document.title === error.error;
+  return document.kind === 'error' && documentApis(document).includes(error.api) && document.title === error.error;
 }
 
 export function evaluateRelevance(engine: SearchEngine, cases: readonly RelevanceCase[] = relevanceCases): RelevanceReport {

@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import ApiCards from '@site/src/components/ApiCards';
 import HomeHero from '@site/src/components/HomeHero';
 import StartPaths from '@site/src/components/StartPaths';
+import TryWithoutAccount from '@site/src/components/TryWithoutAccount';
 import styles from './index.module.css';
 
 export default function Home(): React.JSX.Element {
@@ -16,6 +17,12 @@ export default function Home(): React.JSX.Element {
           <div className="container">
             <h2 id="por-donde-empezar">Por dónde empezar</h2>
             <StartPaths />
+          </div>
+        </section>
+        <section className={styles.section} aria-labelledby="prueba-sin-cuenta">
+          <div className="container">
+            <h2 id="prueba-sin-cuenta">Prueba sin cuenta</h2>
+            <TryWithoutAccount />
           </div>
         </section>
         <section className={styles.section} aria-labelledby="apis">

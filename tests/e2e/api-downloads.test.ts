@@ -3,6 +3,7 @@ import {after, describe, test} from 'node:test';
 import {parse as parseYaml} from 'yaml';
 import {services} from '../../config/services';
 import {POSTMAN_SCHEMA_V21} from '../../plugins/ai-docs/postmanCollection';
+import {DOWNLOADS_ROUTE} from '../../plugins/downloads/page';
 import {openPage, shutdown, siteUrl} from '../../lib/browserSession';
 
 after(shutdown);
@@ -71,9 +72,14 @@ describe('descargas de las APIs', () => {
     });
   }
 
-  test('/docs/api-reference enlaza YAML, JSON y Postman de cada API', async () => {
+  test('la página de descargas, enlazada desde /docs/api-reference, enlaza YAML, JSON y Postman de cada API', async () => {
     const base = await siteUrl();
-    const links = linksByText(await (await fetch(`${base}/docs/api-reference`)).text());
+    const reference = await (await fetch(`${base}/docs/api-reference`)).text();
+    assert.ok(
+      [...reference.matchAll(/<a\b([^>]*)>/g)].some((match) => hrefOf(match[1]) === DOWNLOADS_ROUTE),
+      'sin enlace a las descargas',
+    );
+    const links = linksByText(await (await fetch(`${base}${DOWNLOADS_ROUTE}`)).text());
     for (const service of services) {
       for (const file of [`${service.id}.yaml`, `${service.id}.json`, `${service.id}.postman.json`]) {
         assert.equal(links.get(file), `/openapi/${file}`, `falta el enlace a /openapi/${file}`);

@@ -20,7 +20,7 @@ describe('páginas de entrada de las APIs', () => {
         assert.equal(await downloads.count(), 1, 'una sola barra de descargas');
         assert.deepEqual(
           (await downloads.locator('a').allInnerTexts()).map((text) => text.trim()),
-          ['OpenAPI (YAML)', 'OpenAPI (JSON)', 'Colección de Postman'],
+          ['OpenAPI (YAML)', 'OpenAPI (JSON)', 'Colección de Postman', 'Todas las descargas, con versión y fecha'],
         );
         const listed = await page
           .locator('#indice-operaciones a')
@@ -145,13 +145,14 @@ describe('índice y navegación de la referencia', () => {
     }
   });
 
-  test('a 1280 px el código largo se desplaza dentro de su bloque, sin partir tokens ni ensanchar la página', async () => {
-    const {page, close} = await openPage(createPerson, {viewport: {width: 1280, height: 900}});
+  test('a 1600 px el código largo se desplaza dentro de su bloque, sin partir tokens ni ensanchar la página', async () => {
+    const {page, close} = await openPage(createPerson, {viewport: {width: 1600, height: 900}});
     try {
       const columns = await page
         .locator('main article > div')
         .first()
         .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+      // Two columns from 1600 px; below, the samples take the full width (tests/e2e/rough-edges.test.ts).
       assert.equal(columns, 2, 'dos columnas en pantalla ancha');
       for (const label of ['cURL', 'JavaScript', 'Python', 'PHP', 'Java']) {
         await page

@@ -60,7 +60,7 @@ describe('bloques de código', () => {
       assert.equal(replacedBlocks, 0, 'bloques vueltos a crear en el navegador tras la hidratación');
       assert.equal(reparsedLines, 0, 'líneas de código vueltas a analizar (innerHTML) tras la hidratación');
       assert.ok(
-        (await guide.locator('button[aria-label="Alternar ajuste de palabras"]').count()) > 0,
+        (await guide.locator('button[aria-label="Ajustar las líneas"]').count()) > 0,
         'sin botón de ajuste de línea en un bloque que desborda',
       );
       assert.deepEqual(highlighterScripts, [], 'se descargó el resaltador en una carga completa');

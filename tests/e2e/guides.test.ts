@@ -30,7 +30,7 @@ const GUIDES = [
   'guias/verificacion.md',
   'webhooks.mdx',
   'workflows/introduccion.md',
-  'herramientas/servidor-de-pruebas.md',
+  'herramientas/servidor-de-pruebas.mdx',
 ];
 const workDir = mkdtempSync(path.join(tmpdir(), 'guias-'));
 after(() => rmSync(workDir, {recursive: true, force: true}));

@@ -1,12 +1,14 @@
 /**
  * The rough edges a new visitor hit (issue 19, item 4): tables that hide columns, the onboarding
  * diagram on a phone, the blog's "Leer más" and title size, the footer's contact links and the
- * hero buttons on a phone.
+ * hero buttons on a phone. Issue 39, item 7: the scenario groups in the reference's order, the example
+ * chip apart from its text, the code column at 1280 px and Docusaurus' own Spanish strings.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
+import {readdirSync, statSync} from 'node:fs';
 import {buildDir, openPage, shutdown} from '../../lib/browserSession';
 
 after(shutdown);
@@ -197,5 +199,108 @@ describe('asperezas', () => {
     } finally {
       await close();
     }
+  });
+
+  test('los grupos de escenarios siguen el orden de la referencia, y el nombre del ejemplo no se pega a su texto', async () => {
+    const {page, errors, close} = await openPage('/docs/api/people', {viewport: desktop});
+    let referenceOrder: string[];
+    try {
+      referenceOrder = await page.locator('main h3[id^="grupo-"]').allTextContents();
+      assert.ok(referenceOrder.length > 5, referenceOrder.join(', '));
+    } finally {
+      await close();
+    }
+    const scenarios = await openPage('/docs/herramientas/escenarios-de-prueba/people', {viewport: desktop});
+    try {
+      const groups = await scenarios.page.locator('.markdown > section > h2').allTextContents();
+      assert.equal(groups[0], 'Personas');
+      assert.deepEqual(
+        groups,
+        referenceOrder.map((tag) => tag.trim()).filter((tag) => groups.includes(tag)),
+      );
+      const row = scenarios.page
+        .locator('li[data-status="401"]', {has: scenarios.page.locator('code', {hasText: 'failed-authorization'})})
+        .first();
+      await row.scrollIntoViewIfNeeded();
+      const {text, gap} = await row.evaluate((item) => {
+        const chip = item.querySelector('code')!.getBoundingClientRect();
+        const words = item.querySelector('code + span')!.getBoundingClientRect();
+        // Apart on one line, or on lines of their own.
+        return {
+          text: item.querySelector('code')!.parentElement!.textContent,
+          gap: words.top >= chip.bottom ? Infinity : words.left - chip.right,
+        };
+      });
+      assert.match(text ?? '', /^failed-authorization \S/);
+      assert.ok(gap >= 4, `el nombre y el texto se tocan (${gap} px)`);
+      assert.deepEqual(scenarios.errors, []);
+    } finally {
+      await scenarios.close();
+    }
+    assert.deepEqual(errors, []);
+  });
+
+  test('a 1280 px los ejemplos de código de Vision y los cuerpos de webhook caben a lo ancho; desde 1600 px van a la derecha', async () => {
+    for (const route of [
+      '/docs/api/vision/read-ine-document',
+      '/docs/api/workflows/on-workflow-notification',
+      '/docs/api/people/on-person-register',
+    ]) {
+      const {page, errors, close} = await openPage(route, {viewport: {width: 1280, height: 900}});
+      try {
+        const cut = await page
+          .locator('main pre')
+          .evaluateAll((blocks) =>
+            blocks
+              .filter((block) => (block as HTMLElement).offsetParent !== null && block.scrollWidth > block.clientWidth + 1)
+              .map((block) => (block.textContent ?? '').split('\n').sort((a, b) => b.length - a.length)[0]),
+          );
+        assert.deepEqual(cut, [], `${route}: líneas cortadas a 1280 px`);
+        assert.deepEqual(errors, []);
+      } finally {
+        await close();
+      }
+    }
+    const wide = await openPage('/docs/api/vision/read-ine-document', {viewport: {width: 1600, height: 900}});
+    try {
+      const columns = await wide.page
+        .locator('main article > div')
+        .first()
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').map(parseFloat));
+      assert.equal(columns.length, 2, 'dos columnas desde 1600 px');
+      assert.ok(columns[1] >= 580, `columna de código de ${columns[1]} px`);
+    } finally {
+      await wide.close();
+    }
+  });
+
+  test('las cadenas de Docusaurus dicen español de México, sin mayúsculas de más ni usted', () => {
+    const stale = [
+      'Cerrar barra de lateral',
+      'Página No Encontrada',
+      'Alternar barra lateral',
+      'Barra lateral de Documentos',
+      'Página de Inicio',
+      'Rastro de navegación',
+      'Enlace directo al ',
+      'Alternar ajuste de palabras',
+      'Ver Todas las Etiquetas',
+      'Intente de nuevo',
+      'Colapsar barra lateral',
+    ];
+    const pages: string[] = [];
+    const walk = (folder: string) => {
+      for (const name of readdirSync(folder)) {
+        const file = path.join(folder, name);
+        if (statSync(file).isDirectory()) walk(file);
+        else if (name.endsWith('.html') || (name.endsWith('.js') && folder.endsWith('js'))) pages.push(file);
+      }
+    };
+    walk(buildDir);
+    const found = pages.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return stale.filter((phrase) => text.includes(phrase)).map((phrase) => `${path.relative(buildDir, file)}: «${phrase}»`);
+    });
+    assert.deepEqual(found.slice(0, 10), []);
   });
 });

@@ -2,21 +2,23 @@
  * The @identia/sandbox package as an integrator gets it: packed with `npm pack` in sandbox/ (after
  * its specs and its bundled CLI are generated, as the portal's build does), installed from the
  * tarball into an empty folder, its mock started on a free port and called over HTTP, and its webhook
- * tester delivering each of the 13 documented webhooks to a real HTTP receiver, each body equal to
- * the example the spec documents. An invalid payload exits non-zero and sends nothing.
+ * tester delivering each of the 13 documented webhooks to a real HTTP receiver, with the command each
+ * webhook's page prints (read from the build's Markdown twins), each body equal to the example the spec
+ * documents. An invalid payload exits non-zero and sends nothing.
  */
 import assert from 'node:assert/strict';
 import {execFile, execFileSync, spawn, type ChildProcess} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {promisify} from 'node:util';
-import {services} from '../../config/services';
+import {serviceArtifacts, services} from '../../config/services';
 import {siteSettings} from '../../config/site';
 import {resolveRef} from '../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
+import {buildDir} from '../../lib/browserSession';
 import {bundleSandboxCli, packSandbox, writeSandboxSpecs} from '../../lib/sandboxPackage';
 import {freePort} from '../../scripts/lib/mockGateway';
 import {loadSandboxModels} from '../../scripts/lib/sandboxModels';
@@ -51,6 +53,16 @@ after(() => {
   console.log(`paquete: ${figures.join('; ')}`);
   rmSync(workDir, {recursive: true, force: true});
 });
+
+/** The tester's command a webhook's page prints, read from its Markdown twin in the build. */
+function printedWebhookCommand(api: string, webhook: string): string {
+  const operationId = specs.get(api)!.webhooks![webhook].post.operationId as string;
+  const twin = path.join(buildDir, serviceArtifacts(api).operationMarkdown(operationId));
+  if (!existsSync(twin)) throw new Error(`No existe ${twin}: ejecuta \`npm run build\` antes de las pruebas e2e.`);
+  const block = /^#+ Prueba tu receptor\n[\s\S]*?```bash\n(.+)\n```/m.exec(readFileSync(twin, 'utf8'));
+  assert.ok(block, `${twin}: sin el comando del probador`);
+  return block[1];
+}
 
 function startMock(port: number): Promise<{child: ChildProcess; output: () => string}> {
   const child = spawn(bin, ['mock', '--port', String(port)], {stdio: ['ignore', 'pipe', 'pipe']});
@@ -158,7 +170,14 @@ describe('paquete @identia/sandbox instalado desde el tarball', () => {
       assert.equal(documented.length, 13);
       for (const webhook of documented) {
         const before = received.length;
-        const {stdout} = await run(bin, ['webhooks', 'send', webhook.api, webhook.name, '--to', url]);
+        // The command the webhook's page prints (its Markdown twin in the build), as a reader runs it:
+        // the installed command, and the reader's receiver in --to.
+        const [program, ...args] = printedWebhookCommand(webhook.api, webhook.name).split(' ');
+        assert.equal(program, 'identia-sandbox');
+        const to = args.indexOf('--to');
+        assert.ok(to > 0, 'el comando no lleva --to');
+        args[to + 1] = url;
+        const {stdout} = await run(bin, args);
         assert.match(stdout, /Correcto: el receptor respondió como espera el contrato/);
         assert.equal(received.length, before + 1, `${webhook.api}/${webhook.name}: no llegó`);
         const last = received.at(-1)!;

@@ -8,6 +8,7 @@ import {test} from 'node:test';
 import {repoRoot} from '../../lib/paths';
 import {builtSearch, evaluateRelevance, missingTargets} from '../../scripts/search/evaluate';
 import {relevanceCases} from '../../scripts/search/relevance';
+import {documentApis} from '../../sandbox/src/search/types';
 
 const buildDir = path.join(repoRoot, 'build');
 const minimumFirstRate = 0.9;
@@ -27,4 +28,20 @@ test(`la mejor respuesta sale primero en al menos el ${minimumFirstRate * 100} %
     report.firstRate >= minimumFirstRate,
     `primer puesto ${(report.firstRate * 100).toFixed(1)} %, menos del ${minimumFirstRate * 100} %:\n${misses.join('\n')}`,
   );
+});
+
+test('el índice no tiene el blog de ejemplo y da una sola entrada a cada mensaje del catálogo de errores', () => {
+  const {documents} = builtSearch(buildDir);
+  assert.deepEqual(
+    documents.filter((document) => document.url.startsWith('/blog')).map((document) => document.url),
+    [],
+  );
+  // Messages the catalogue does not list lead to an operation's page, where several may share the address.
+  const errorUrls = documents
+    .filter((document) => document.kind === 'error' && document.url.startsWith('/docs/errores#'))
+    .map((document) => document.url);
+  const repeated = errorUrls.filter((url, index) => errorUrls.indexOf(url) !== index);
+  assert.deepEqual([...new Set(repeated)], [], 'mensajes con más de una entrada');
+  const failed = documents.find((document) => document.kind === 'error' && document.title === 'Failed authorization');
+  assert.deepEqual(failed && documentApis(failed), ['Workflows', 'Signt', 'People']);
 });

@@ -118,6 +118,48 @@ describe('búsqueda', () => {
     }
   });
 
+  test('un mensaje que responden varias APIs sale una vez, con sus APIs, y el filtro por API lo encuentra en cada una', async () => {
+    const {page, errors, close} = await openPage('/buscar?q=Failed%20authorization', {viewport});
+    try {
+      const results = page.locator('main ol > li');
+      await results.first().waitFor({state: 'visible'});
+      const entry = errorCatalogueUrl('Failed authorization');
+      const links = await page
+        .locator('main ol > li a')
+        .evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href)));
+      assert.equal(
+        links.filter((url) => url.pathname + decodeURIComponent(url.hash) === entry).length,
+        1,
+        'la entrada del catálogo sale más de una vez',
+      );
+      assert.match((await results.first().textContent()) ?? '', /^Failed authorization.*Error.*APIs Workflows, Signt y People/);
+      for (const api of ['People', 'Workflows', 'Signt']) {
+        await page.getByLabel('API', {exact: true}).selectOption({label: api});
+        await page.waitForFunction(
+          () =>
+            /^Failed authorization/.test(document.querySelector('main ol > li')?.textContent ?? '') &&
+            !document.querySelector('[aria-busy="true"]'),
+        );
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  test('las palabras del integrador encuentran las del portal: «clave de api» lleva a la llave', async () => {
+    const {page, errors, close} = await openPage('/docs/', {viewport});
+    try {
+      const hit = await firstHit(page, 'clave de api');
+      assert.match((await hit.textContent()) ?? '', /^Obtén tu llave/);
+      await hit.click();
+      await page.waitForURL((url) => url.pathname === '/docs/autenticacion');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
   test('«Rem-Apikey» lleva a la guía de autenticación, no a «Quitar…»', async () => {
     const {page, errors, close} = await openPage('/docs/', {viewport});
     try {
@@ -166,7 +208,7 @@ describe('búsqueda', () => {
       // A key pressed in the few milliseconds between React hydrating the input and committing it
       // can be lost (React 19 replays input typed before hydration, not during it).
       await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-      const input = page.getByRole('searchbox', {name: 'Buscar en guías, blog y APIs'});
+      const input = page.getByRole('searchbox', {name: 'Buscar en guías y APIs'});
       await input.pressSequentially('Document has not been generated');
       assert.equal(await input.inputValue(), 'Document has not been generated');
       const first = page.locator('main ol > li a').first();
@@ -197,7 +239,7 @@ describe('búsqueda', () => {
     const typing = await openPage('/buscar', {viewport});
     try {
       await typing.page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-      const input = typing.page.getByRole('searchbox', {name: 'Buscar en guías, blog y APIs'});
+      const input = typing.page.getByRole('searchbox', {name: 'Buscar en guías y APIs'});
       await input.click();
       await typing.page.keyboard.type('/people/');
       assert.equal(await input.inputValue(), '/people/');
@@ -246,9 +288,9 @@ describe('búsqueda', () => {
     try {
       const results = page.locator('main ol > li');
       await results.first().waitFor({state: 'visible'});
-      assert.equal(await page.getByRole('searchbox', {name: 'Buscar en guías, blog y APIs'}).inputValue(), 'curp');
+      assert.equal(await page.getByRole('searchbox', {name: 'Buscar en guías y APIs'}).inputValue(), 'curp');
       const first = (await results.first().textContent()) ?? '';
-      assert.match(first, /Guía|Operación|Esquema|Error|Blog/);
+      assert.match(first, /Guía|Operación|Esquema|Error/);
       const marks = await results.first().locator('mark').allTextContents();
       assert.ok(marks.length > 0, 'el primer resultado no marca la palabra buscada');
       for (const mark of marks) assert.match(mark, /curp/i);

@@ -2,12 +2,14 @@ import assert from 'node:assert/strict';
 import {errorCatalogueUrl} from '../../plugins/error-catalogue/catalogue';
 import {test} from 'node:test';
 import {serviceArtifacts, type ApiService} from '../../config/services';
-import {apiEntries, errorEntryUrl} from '../../plugins/search/apiEntries';
+import {apiEntries, errorEntryUrl, mergeCatalogueErrors} from '../../plugins/search/apiEntries';
 import {pageEntries} from '../../plugins/search/pageEntries';
 import {buildSearchIndex} from '../../plugins/search/writeIndex';
 import {createSearchEngine} from '../../sandbox/src/search/engine';
 import {snippetOf} from '../../sandbox/src/search/snippet';
+import {synonymGroups, synonymVariants} from '../../sandbox/src/search/synonyms';
 import {processTerm, tokenize} from '../../sandbox/src/search/tokenize';
+import {documentApis} from '../../sandbox/src/search/types';
 
 const termsOf = (text: string) => new Set(tokenize(text).flatMap((token) => processTerm(token) ?? []));
 const shareATerm = (a: string, b: string) => [...termsOf(a)].some((term) => termsOf(b).has(term));
@@ -219,4 +221,80 @@ test('los extractos de /buscar no parten los identificadores', () => {
       query,
     );
   }
+});
+
+test('una consulta con las palabras del integrador se busca también con las del portal', () => {
+  assert.deepEqual(synonymVariants('¿Cómo obtengo mi clave de API?'), ['como obtengo mi llave de api']);
+  assert.deepEqual(synonymVariants('api key'), ['llave de api']);
+  assert.deepEqual(synonymVariants('Address proof'), ['comprobante de domicilio']);
+  assert.deepEqual(synonymVariants('validar credencial para votar'), ['validar ine']);
+  // Whole words only: «Rem-Apikey» is no «apikey», «INE_REVERSO» no «ine», «clave de elector» no key.
+  assert.deepEqual(synonymVariants('Rem-Apikey'), []);
+  assert.deepEqual(synonymVariants('INE_REVERSO'), []);
+  assert.deepEqual(synonymVariants('clave de elector'), []);
+  // The portal's own words are not rewritten: «liveness» stays what the reader asked for.
+  assert.deepEqual(synonymVariants('liveness'), []);
+  assert.deepEqual(synonymVariants('llave de api'), []);
+  // Every phrase is written folded and belongs to one group only.
+  const phrases = synonymGroups.flatMap((group) => [...group.portal, ...group.reader]);
+  assert.equal(new Set(phrases).size, phrases.length, 'una frase está en dos grupos');
+  for (const phrase of phrases) assert.equal(phrase, phrase.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase(), phrase);
+});
+
+test('«clave de api» encuentra la sección de la llave aunque ninguna página diga «clave»', () => {
+  const entries = [
+    {
+      kind: 'guide' as const,
+      title: 'Obtén tu llave',
+      url: '/docs/autenticacion#llave',
+      context: 'Autenticación',
+      text: 'Tu llave de API está en tu cuenta.',
+    },
+    {
+      kind: 'guide' as const,
+      title: 'Clave de elector',
+      url: '/docs/ine#clave',
+      context: 'INE',
+      text: 'La clave de elector de la credencial.',
+    },
+  ];
+  const engine = createSearchEngine(JSON.parse(JSON.stringify(buildSearchIndex(entries))));
+  assert.equal(engine.search('clave de api')[0].document.url, '/docs/autenticacion#llave');
+  assert.equal(engine.search('api key')[0].document.url, '/docs/autenticacion#llave');
+  // The reader's own words still win when the portal uses them.
+  assert.equal(engine.search('clave de elector')[0].document.url, '/docs/ine#clave');
+  // One hit per entry, even when the reader's words and a synonym both find it.
+  const urls = engine.search('llave de api clave de api').map((hit) => hit.document.url);
+  assert.equal(new Set(urls).size, urls.length);
+});
+
+test('un mensaje que responden varias APIs es una sola entrada que las nombra a todas', () => {
+  const failed = (label: string, operation: string) => ({
+    kind: 'error' as const,
+    title: 'Failed authorization',
+    url: errorCatalogueUrl('Failed authorization'),
+    api: label,
+    context: operation,
+    identifiers: 'Failed authorization',
+    keywords: 'HTTP 401 error',
+    text: `Falta la llave. Lo devuelven: ${operation}.`,
+  });
+  const other = {kind: 'error' as const, title: 'Otro', url: '/docs/api/demo/x', api: 'Signt', text: 'x'};
+  const merged = mergeCatalogueErrors([
+    failed('People', 'Crear persona'),
+    other,
+    failed('Workflows', 'Crear workflow'),
+    failed('Signt', 'Firmar'),
+  ]);
+  assert.equal(merged.length, 2);
+  const [entry] = merged;
+  assert.equal(entry.api, 'People, Workflows y Signt');
+  assert.deepEqual(documentApis(entry), ['People', 'Workflows', 'Signt']);
+  assert.match(entry.text, /API de People: .*Crear persona.*API de Workflows: .*Crear workflow/);
+  assert.equal(merged[1], other);
+  // Built into an index, the query finds it once, under each API's filter.
+  const engine = createSearchEngine(JSON.parse(JSON.stringify(buildSearchIndex(merged))));
+  const hits = engine.search('Failed authorization');
+  assert.equal(hits.filter((hit) => hit.document.kind === 'error' && hit.document.title === 'Failed authorization').length, 1);
+  assert.deepEqual(documentApis(hits[0].document), ['People', 'Workflows', 'Signt']);
 });

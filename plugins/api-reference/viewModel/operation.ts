@@ -6,6 +6,7 @@ import {serviceArtifacts, type ApiService} from '../../../config/services';
 import {exampleText, mediaExamples} from '../../../lib/openapi/mediaExamples';
 import {resolveRef} from '../../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../../lib/openapi/types';
+import {WEBHOOK_TESTER_GUIDE, webhookSendCommand} from '../../../lib/sandboxCommands';
 import {serverUrlOf} from '../codeSamples';
 import {curlFormLines} from '../codeSamples/curl';
 import {multipartParts} from '../codeSamples/request';
@@ -226,5 +227,7 @@ export function operationView(service: ApiService, document: OpenApiDocument, so
       : {}),
     responses: responsesOf(document, operation.responses),
     codeSamples: codeSamplesOf(operation),
+    // The name under `webhooks` is what the package's CLI takes (`webhooks send <api> <name>`).
+    ...(webhook ? {webhookTester: {command: webhookSendCommand(service.id, source.path), guideRoute: WEBHOOK_TESTER_GUIDE}} : {}),
   };
 }

@@ -6,6 +6,7 @@
 import {operationSlug, serviceArtifacts, type ApiService} from '../../../config/services';
 import {documentedOperations} from '../../../lib/openapi/operations';
 import {resolveRef} from '../../../lib/openapi/refs';
+import {tagOrder} from '../../../lib/openapi/tagOrder';
 import type {OpenApiDocument, SpecNode} from '../../../lib/openapi/types';
 import {markdownToHtml, markdownToPlainText, slugify} from './markdown';
 import {operationView, securitySchemeHtml, type OperationSource} from './operation';
@@ -43,16 +44,6 @@ function collectSources(service: ApiService, document: OpenApiDocument): Operati
   return sources;
 }
 
-/** Tags in the order of `x-tagGroups`, then the spec's `tags`, then any other tag used. */
-function tagOrder(document: OpenApiDocument, sources: OperationSource[]): string[] {
-  const ordered = [
-    ...(document['x-tagGroups'] ?? []).flatMap((group: {tags?: string[]}) => group.tags ?? []),
-    ...(document.tags ?? []).map((tag: {name: string}) => tag.name),
-    ...sources.map((source) => source.tag),
-  ];
-  return [...new Set<string>(ordered)].filter((tag) => sources.some((source) => source.tag === tag));
-}
-
 /** The ids of the entry page's own sections: an intro heading with one of these ids is merged into the page's section. */
 export const ENTRY_SECTION_IDS = ['servidores', 'autenticacion', 'operaciones'];
 
@@ -79,7 +70,10 @@ export function serviceView(service: ApiService, document: OpenApiDocument): Ser
   const tagDescriptions = new Map<string, string | undefined>(
     (document.tags ?? []).map((tag: {name: string; description?: string}) => [tag.name, tag.description]),
   );
-  const groups: (NavGroupView & {descriptionHtml?: string})[] = tagOrder(document, sources).map((tag) => ({
+  const groups: (NavGroupView & {descriptionHtml?: string})[] = tagOrder(
+    document,
+    sources.map((source) => source.tag),
+  ).map((tag) => ({
     tag,
     anchor: `grupo-${slugify(tag)}`,
     descriptionHtml: markdownToHtml(tagDescriptions.get(tag)),

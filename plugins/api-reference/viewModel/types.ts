@@ -135,6 +135,15 @@ export interface OperationView {
   codeSamples: CodeSampleView[];
   /** Set only when the operation changed in the latest release or since it (see plugins/changelog). */
   changeNote?: ChangeNoteView;
+  /** A webhook's page only: the sandbox package's command that sends its documented example to a receiver. */
+  webhookTester?: WebhookTesterView;
+}
+
+/** How to send a webhook's example to your receiver with the sandbox package (lib/sandboxCommands.ts). */
+export interface WebhookTesterView {
+  command: string;
+  /** The guide's section on the tester, with a minimal receiver. */
+  guideRoute: string;
 }
 
 /** The «Cambios» note of an operation page: what changed, and its entry on /docs/cambios. */

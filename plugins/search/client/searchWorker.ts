@@ -6,7 +6,7 @@
  */
 import type {SearchEngine, SearchHit} from '../../../sandbox/src/search/engine';
 import type {SnippetPart} from '../../../sandbox/src/search/snippet';
-import {searchIndexPath, type SearchIndexFile, type SearchResultDocument} from '../../../sandbox/src/search/types';
+import {documentApis, searchIndexPath, type SearchIndexFile, type SearchResultDocument} from '../../../sandbox/src/search/types';
 import {loadSearchTexts} from './loadSearchTexts';
 import type {SearchRequest, SearchResponse, ShownHit} from './searchMessages';
 
@@ -55,8 +55,8 @@ function search(engine: SearchEngine, query: string, limit: number): SearchHit[]
  * The fields a result shows, without what MiniSearch adds to a hit (its score, matched terms and
  * fields), which would only lengthen the copy to the page.
  */
-function shownDocument({id, kind, title, url, context, api, method, path, topics}: SearchResultDocument): SearchResultDocument {
-  return {id, kind, title, url, context, api, method, path, topics};
+function shownDocument({id, kind, title, url, context, api, apis, method, path, topics}: SearchResultDocument): SearchResultDocument {
+  return {id, kind, title, url, context, api, apis, method, path, topics};
 }
 
 async function answer(request: SearchRequest): Promise<SearchResponse> {
@@ -66,7 +66,9 @@ async function answer(request: SearchRequest): Promise<SearchResponse> {
   // The navbar asks for a few hits of any kind: the search can stop there. The page filters all.
   const filtered = Boolean(kind || api);
   const hits = search(engine, query, filtered || request.snippets ? Infinity : request.limit);
-  const matching = filtered ? hits.filter((hit) => (!kind || hit.document.kind === kind) && (!api || hit.document.api === api)) : hits;
+  const matching = filtered
+    ? hits.filter((hit) => (!kind || hit.document.kind === kind) && (!api || documentApis(hit.document).includes(api)))
+    : hits;
   const shown = matching.slice(0, request.limit);
   // Snippets are a bonus: without them (a failed download) the results still show title, kind and API.
   const texts = request.snippets ? await loadSearchTexts(shown.map((hit) => hit.document.id)) : undefined;

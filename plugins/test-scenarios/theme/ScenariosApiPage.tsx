@@ -4,6 +4,7 @@ import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import DocsFrame from '../../docs-frame/theme/DocsFrame';
+import SandboxInstall from '../../../lib/ui/SandboxInstall';
 import {fold, useUrlFilters} from '../../docs-frame/theme/useUrlFilters';
 import type {OperationScenarios, Scenario} from '../scenarios';
 import {scenarioLink} from '../../try-it/lib/scenarioLink';
@@ -90,7 +91,8 @@ function ScenarioFilters({filters, onChange, shown}: {filters: Filters; onChange
  * most of a second. The row's links go through the router with `useRouterLinks` on the page.
  */
 function scenarioRowHtml(scenario: Scenario, tryHref: string): string {
-  const example = scenario.example ? `<code class="${styles.example}" lang="en">${escapeHtml(scenario.example)}</code>` : '';
+  // The space keeps the name and the text two words when the row is read as text (a screen reader, a copy).
+  const example = scenario.example ? `<code class="${styles.example}" lang="en">${escapeHtml(scenario.example)}</code> ` : '';
   return (
     `<span class="${scenario.status < 400 ? styles.statusOk : styles.statusError}">${scenario.status}</span>` +
     `<div class="${styles.what}">${example}<span>${scenario.representsHtml}</span></div>` +
@@ -147,12 +149,15 @@ export default function ScenariosApiPage({api, sidebar}: {api: ApiScenarios; sid
       <>
         <h1>Escenarios de prueba: API de {api.label}</h1>
         <p>
-          Arranca el servidor de pruebas (<code>identia-sandbox mock</code>, ver{' '}
-          <Link to="/docs/herramientas/servidor-de-pruebas">Servidor de pruebas</Link>) y define <code>API_KEY</code> con cualquier valor;
-          cada cURL pide al servidor un resultado con el encabezado <code>Prefer</code>, y «Probar este escenario» abre la consola de la
-          operación con ese escenario elegido, en el servidor simulado de tu navegador. Los mensajes de error se explican en el{' '}
-          <Link to="/docs/errores">catálogo de errores</Link>; cómo se escribe <code>Prefer</code> lo explica el{' '}
-          <Link to="/docs/herramientas/escenarios-de-prueba">índice de escenarios de prueba</Link>.
+          «Probar este escenario» abre la consola de la operación con ese escenario elegido, en el servidor simulado de tu navegador: sin
+          cuenta, sin llave y sin instalar nada. Cada cURL pide el mismo resultado, con el encabezado <code>Prefer</code>, al{' '}
+          <Link to="/docs/herramientas/servidor-de-pruebas">servidor de pruebas</Link> en tu equipo; arráncalo con el paquete de este portal
+          y define <code>API_KEY</code> con cualquier valor:
+        </p>
+        <SandboxInstall only="npx" />
+        <p>
+          Los mensajes de error se explican en el <Link to="/docs/errores">catálogo de errores</Link>; cómo se escribe <code>Prefer</code>{' '}
+          lo explica el <Link to="/docs/herramientas/escenarios-de-prueba">índice de escenarios de prueba</Link>.
         </p>
         <ScenarioFilters filters={filters} onChange={setFilters} shown={shown} />
         {shown === 0 && <p>Ningún escenario coincide con la búsqueda y el filtro.</p>}

@@ -3,6 +3,8 @@ import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import DocsFrame from '../../docs-frame/theme/DocsFrame';
+import SandboxInstall from '../../../lib/ui/SandboxInstall';
+import {SCENARIOS_TRY_TEXT} from '../text';
 import styles from './styles.module.css';
 
 interface ApiSummary {
@@ -24,6 +26,8 @@ export default function ScenariosIndexPage({apis, sidebar}: {apis: ApiSummary[];
       className={styles.page}>
       <>
         <h1>Escenarios de prueba</h1>
+        <p>{SCENARIOS_TRY_TEXT}</p>
+        <SandboxInstall />
         <p>
           El <Link to="/docs/herramientas/servidor-de-pruebas">servidor de pruebas</Link> contesta por omisión la respuesta de éxito de cada
           operación. Para probar cómo reacciona tu código ante otro resultado (un 404, un error de validación, un 500), pídeselo con el

@@ -5,7 +5,6 @@
  */
 import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import {serviceArtifacts} from '../../../config/services';
 import {localMockServerUrl} from '../../../config/localMock';
@@ -24,7 +23,7 @@ import type {FieldIssue} from '../../../sandbox/src/contract/validation';
 import {contractVerdict, type Verdict} from '../lib/verdict';
 import {explainFailure} from '../lib/failures';
 import {forgetCredentials, readCredential, saveCredential, SERVER_CHOICE_KEY} from '../lib/credentials';
-import {sandboxDownloadPath} from '../lib/sandboxDownload';
+import SandboxInstall from '../../../lib/ui/SandboxInstall';
 import styles from './styles.module.css';
 
 const TIMEOUT_SECONDS = 30;
@@ -138,8 +137,6 @@ function ConsoleForm({
   initialScenario?: string;
 }): React.ReactElement {
   const id = useId();
-  const {siteConfig} = useDocusaurusContext();
-  const installUrl = `${siteConfig.url.replace(/\/+$/, '')}${sandboxDownloadPath()}`;
   const mockUrl = localMockServerUrl(model.servers[0]?.basePath ?? '');
   const servers = useMemo(
     () => [
@@ -416,17 +413,22 @@ function ConsoleForm({
           <p className={styles.hint}>La URL base del entorno de pruebas es la configurada en API_BASE_URL.</p>
         )}
         {isSimulated && (
-          <p className={styles.hint}>
-            Respuestas simuladas a partir del contrato, calculadas en tu navegador: no necesitas llave (si dejas la credencial vacía se
-            envía una de prueba) y la llamada no sale de esta página. El mismo simulador en tu equipo:{' '}
-            <code>npm install -g {installUrl}</code> y luego <code>identia-sandbox mock</code>.
-          </p>
+          <>
+            <p className={styles.hint}>
+              Respuestas simuladas a partir del contrato, calculadas en tu navegador: no necesitas llave (si dejas la credencial vacía se
+              envía una de prueba) y la llamada no sale de esta página. El mismo simulador en tu equipo, con el paquete del portal:
+            </p>
+            <SandboxInstall only="npx" />
+          </>
         )}
         {isLocalMock && (
-          <p className={styles.hint}>
-            Arranca el servidor de pruebas con <code>identia-sandbox mock</code> (se instala con <code>npm install -g {installUrl}</code>) o
-            con <code>npm run mock</code> en el repositorio del portal; acepta cualquier valor de llave.
-          </p>
+          <>
+            <p className={styles.hint}>
+              Arranca en tu equipo el servidor de pruebas del paquete del portal (o, si ya lo instalaste, <code>identia-sandbox mock</code>
+              ); acepta cualquier valor de llave:
+            </p>
+            <SandboxInstall only="npx" />
+          </>
         )}
         {(isLocalMock || isSimulated) && scenarios.length > 0 && (
           <>

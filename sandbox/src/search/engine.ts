@@ -6,6 +6,7 @@ import MiniSearch, {type Query} from 'minisearch';
 import {miniSearchOptions} from './miniSearchOptions';
 import {normalizePhrase, rankHits} from './ranking';
 import {markMatches, type SnippetPart} from './snippet';
+import {SYNONYM_WEIGHT, synonymVariants} from './synonyms';
 import {isCompound, processTerm, queryTokens} from './tokenize';
 import type {SearchDocument, SearchIndexFile, SearchResultDocument} from './types';
 
@@ -74,17 +75,34 @@ function withTitleParts(hit: Omit<SearchHit, 'titleParts'>): SearchHit {
   };
 }
 
+/** One query's ranked hits, without synonyms. */
+function rankQuery(miniSearch: MiniSearch<SearchDocument>, query: string, question: boolean): Omit<SearchHit, 'titleParts'>[] {
+  const phrase = normalizePhrase(query);
+  const miniQuery = phrase ? buildQuery(query) : undefined;
+  if (!miniQuery) return [];
+  const {exact, words} = queryTokens(query);
+  const queryTerms = new Set([...exact, ...words].flatMap((token) => processTerm(token) ?? []));
+  const identifierQuery = exact.length > 0 && words.length === 0;
+  return rankHits(miniSearch.search(miniQuery), phrase, queryTerms, identifierQuery, question);
+}
+
 function engineOf(miniSearch: MiniSearch<SearchDocument>): SearchEngine {
   return {
     size: miniSearch.documentCount,
     search(query, limit = Infinity) {
-      const phrase = normalizePhrase(query);
-      const miniQuery = phrase ? buildQuery(query) : undefined;
-      if (!miniQuery) return [];
-      const {exact, words} = queryTokens(query);
-      const queryTerms = new Set([...exact, ...words].flatMap((token) => processTerm(token) ?? []));
-      const identifierQuery = exact.length > 0 && words.length === 0;
-      return rankHits(miniSearch.search(miniQuery), phrase, queryTerms, identifierQuery, /^\s*¿?\s*c[oó]mo\s/i.test(query))
+      const question = /^\s*¿?\s*c[oó]mo\s/i.test(query);
+      // The reader's words, then the same query in the portal's words (synonyms.ts): each entry keeps its best score.
+      const best = new Map<number, Omit<SearchHit, 'titleParts'>>();
+      [query, ...synonymVariants(query)].forEach((variant, index) => {
+        const weight = index === 0 ? 1 : SYNONYM_WEIGHT;
+        for (const hit of rankQuery(miniSearch, variant, question)) {
+          const score = hit.score * weight;
+          const known = best.get(hit.document.id);
+          if (!known || score > known.score) best.set(hit.document.id, {...hit, score});
+        }
+      });
+      return [...best.values()]
+        .sort((a, b) => b.score - a.score)
         .slice(0, limit)
         .map(withTitleParts);
     },

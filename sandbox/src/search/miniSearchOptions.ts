@@ -9,7 +9,7 @@ import type {SearchDocument} from './types';
 export const fieldBoosts = {title: 5, path: 4, identifiers: 4, keywords: 3, text: 1} as const;
 
 /** What a result needs to be shown and followed; the body text is indexed but not shipped. */
-export const storedFields = ['kind', 'title', 'url', 'context', 'api', 'method', 'path', 'topics'] as const;
+export const storedFields = ['kind', 'title', 'url', 'context', 'api', 'apis', 'method', 'path', 'topics'] as const;
 
 export const miniSearchOptions: Options<SearchDocument> = {
   fields: Object.keys(fieldBoosts),

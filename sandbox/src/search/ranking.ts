@@ -14,7 +14,7 @@ import type {SearchKind, SearchResultDocument} from './types';
  * schema per payload, a message per operation): they must be asked for by name or message, which
  * the exact-match bonus below does.
  */
-const kindWeights: Record<SearchKind, number> = {guide: 1, operation: 0.5, blog: 0.5, error: 0.45, schema: 0.25};
+const kindWeights: Record<SearchKind, number> = {guide: 1, operation: 0.5, error: 0.45, schema: 0.25};
 /** A page's own entry against its sections: the page is the better landing for a general word. */
 const pageWeight = 1.3;
 
@@ -191,6 +191,7 @@ export function rankHits(
         url: document.url,
         context: document.context,
         api: document.api,
+        apis: document.apis,
         method: document.method,
         path: document.path,
         topics: document.topics,

@@ -1,11 +1,11 @@
 import type {AsPlainObject} from 'minisearch';
 
 /** What the search index holds; written by plugins/search at build time and read by the browser. */
-export type SearchKind = 'guide' | 'blog' | 'operation' | 'schema' | 'error';
+/** The sample blog is not indexed: it says nothing about the APIs an integrator searches. */
+export type SearchKind = 'guide' | 'operation' | 'schema' | 'error';
 
 export const searchKindLabels: Record<SearchKind, string> = {
   guide: 'Guía',
-  blog: 'Blog',
   operation: 'Operación',
   schema: 'Esquema',
   error: 'Error',
@@ -20,8 +20,10 @@ export interface SearchDocument {
   url: string;
   /** Page a section belongs to, or the operation an error or schema points at. */
   context?: string;
-  /** Label of the API, for operations, schemas and errors. */
+  /** Label of the API, for operations, schemas and errors; for an error several APIs answer, all of them («People, Workflows y Signt»). */
   api?: string;
+  /** The APIs of an entry that belongs to more than one (an error message of the catalogue), one label each. */
+  apis?: string[];
   /** `GET`, `POST`… for operations. */
   method?: string;
   /** Operation path exactly as in the spec, e.g. `/documents/{id}/sign`. */
@@ -37,7 +39,15 @@ export interface SearchDocument {
 }
 
 /** The fields of a document kept in the index to show and link a result. */
-export type SearchResultDocument = Pick<SearchDocument, 'id' | 'kind' | 'title' | 'url' | 'context' | 'api' | 'method' | 'path' | 'topics'>;
+export type SearchResultDocument = Pick<
+  SearchDocument,
+  'id' | 'kind' | 'title' | 'url' | 'context' | 'api' | 'apis' | 'method' | 'path' | 'topics'
+>;
+
+/** The API labels an entry belongs to (none for a guide). */
+export function documentApis(document: Pick<SearchDocument, 'api' | 'apis'>): string[] {
+  return document.apis ?? (document.api ? [document.api] : []);
+}
 
 export interface SearchIndexFile {
   version: 1;

@@ -1,5 +1,7 @@
 import React from 'react';
+import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {DOWNLOADS_ROUTE} from '../../../downloads/page';
 import {findService, serviceArtifacts} from '../../../../config/services';
 import styles from './styles.module.css';
 
@@ -39,6 +41,10 @@ export default function ApiDownloads({serviceId}: Props): React.JSX.Element | nu
           </li>
         ))}
       </ul>
+      {/* Every file with its version, date and size (plugins/downloads). */}
+      <Link className={styles.all} to={DOWNLOADS_ROUTE}>
+        Todas las descargas, con versión y fecha
+      </Link>
     </nav>
   );
 }

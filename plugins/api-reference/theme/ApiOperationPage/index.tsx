@@ -4,7 +4,10 @@ import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import TryItButton from '@theme/TryItButton';
-import type {ContentView, ExampleView, FormExampleView, OperationView, ResponseView} from '../../viewModel/types';
+import CommandLine from '../../../../lib/ui/CommandLine';
+import {inlineCode} from '../../../../lib/ui/inlineCode';
+import {WEBHOOK_TESTER_TEXT} from '../../../../lib/sandboxCommands';
+import type {ContentView, ExampleView, FormExampleView, OperationView, ResponseView, WebhookTesterView} from '../../viewModel/types';
 import ApiLayout from '../ApiLayout';
 import MethodBadge from '../MethodBadge';
 import SchemaTree, {SchemaRows} from '../SchemaTree';
@@ -186,6 +189,20 @@ function ResponsesWithoutExample({responses}: {responses: ResponseView[]}) {
   );
 }
 
+/** A webhook's «Prueba tu receptor»: the sandbox package's command that sends this webhook's example. */
+function WebhookTester({tester}: {tester: WebhookTesterView}) {
+  return (
+    <section aria-labelledby="prueba-tu-receptor">
+      <h2 id="prueba-tu-receptor">Prueba tu receptor</h2>
+      <p>{inlineCode(WEBHOOK_TESTER_TEXT)}</p>
+      <CommandLine command={tester.command} label="Enviar este webhook a tu receptor" />
+      <p>
+        <Link to={tester.guideRoute}>Cómo obtener el probador y un receptor mínimo</Link>
+      </p>
+    </section>
+  );
+}
+
 /** The code samples and examples: the right-hand column on a desktop, right after the description on a phone. */
 function OperationSamples({
   operation,
@@ -199,6 +216,7 @@ function OperationSamples({
   const body = operation.requestBody;
   return (
     <div className={styles.operationSamples}>
+      {operation.webhookTester && <WebhookTester tester={operation.webhookTester} />}
       {operation.codeSamples.length > 0 && (
         <section aria-labelledby="ejemplos-de-codigo">
           <h2 id="ejemplos-de-codigo">Ejemplos de código</h2>

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import type {SnippetPart} from '../../../../sandbox/src/search/snippet';
-import {searchKindLabels, type SearchResultDocument} from '../../../../sandbox/src/search/types';
+import {documentApis, searchKindLabels, type SearchResultDocument} from '../../../../sandbox/src/search/types';
 import styles from './styles.module.css';
 
 /**
@@ -20,7 +20,11 @@ export default function SearchHitSummary({document, titleParts}: {document: Sear
       <span className={styles.title}>{title}</span>
       <span className={styles.meta}>
         <span className={styles.kind}>{searchKindLabels[document.kind]}</span>
-        {document.api && <span className={styles.api}>API {document.api}</span>}
+        {document.api && (
+          <span className={styles.api}>
+            {documentApis(document).length > 1 ? 'APIs' : 'API'} {document.api}
+          </span>
+        )}
         {details && <span className={styles.details}>{details}</span>}
       </span>
     </span>

@@ -64,7 +64,7 @@ export default function SearchPage(): ReactNode {
   const remaining = result && trimmed ? result.matching - listed.length : 0;
 
   return (
-    <Layout title="Buscar" description="Busca en las guías, el blog y la referencia de las ocho APIs.">
+    <Layout title="Buscar" description="Busca en las guías y en la referencia de las ocho APIs.">
       <main className="container margin-vert--lg">
         <h1>Buscar en el portal</h1>
         <form
@@ -76,7 +76,7 @@ export default function SearchPage(): ReactNode {
             history.replace(searchPageUrl(query));
           }}>
           <label htmlFor="buscar-consulta" className={styles.label}>
-            Buscar en guías, blog y APIs
+            Buscar en guías y APIs
           </label>
           <input
             id="buscar-consulta"
