@@ -11,7 +11,7 @@ import path from 'node:path';
 import {before, describe, test} from 'node:test';
 import {services} from '../../config/services';
 import {repoRoot} from '../../lib/paths';
-import {createSandbox, type FormPart, type Sandbox, type SandboxResponse} from '../../sandbox/src/engine';
+import {createApiSandbox, createSandbox, type FormPart, type Sandbox, type SandboxResponse} from '../../sandbox/src/engine';
 import {loadSandboxModels} from '../../scripts/lib/sandboxModels';
 
 let sandbox: Sandbox;
@@ -300,5 +300,26 @@ describe('éxito, escenarios y rutas', () => {
     const method = send('PUT', '/lexi/search/agreements', KEY);
     assert.equal(method.status, 405);
     assert.equal(bodyOf(method).error.code, '405');
+  });
+});
+
+describe('validadores preparados antes de la primera llamada', () => {
+  test('prepare construye los de una operación (y pasa por alto una que no existe) sin cambiar sus respuestas', async () => {
+    const [people] = await loadSandboxModels(services.filter((service) => service.id === 'people'));
+    const fresh = () => createApiSandbox({id: 'people', spec: people!.model});
+    const prepared = fresh();
+    prepared.prepare('createPerson');
+    prepared.prepare('operacionQueNoExiste');
+    for (const body of [{name: 'Ana'}, {name: 42}]) {
+      const request = {
+        method: 'POST',
+        path: '/people',
+        headers: {...KEY, ...JSON_TYPE},
+        body: {kind: 'text' as const, text: JSON.stringify(body)},
+      };
+      const answered = prepared.handle(request);
+      assert.equal(answered.status, 422);
+      assert.deepEqual(answered, fresh().handle(request));
+    }
   });
 });

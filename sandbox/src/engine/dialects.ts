@@ -42,14 +42,15 @@ export interface Answer {
 
 export type Dialect = (fault: Fault, context: FaultContext) => Answer;
 
-export const SANDBOX_NOTE = 'La especificación no da la redacción de este error: el mensaje es del simulador y empieza por «Simulador:».';
+export const SANDBOX_NOTE =
+  'El mensaje de este error es del simulador (empieza por «Simulador:»), no el texto de la API: decide por el estado HTTP.';
 
 const routeText = (fault: Extract<Fault, {kind: 'route'}>) => `${SANDBOX_PREFIX} la ruta ${fault.path} no existe en esta API.`;
 const methodText = (fault: Extract<Fault, {kind: 'method'}>) =>
   `${SANDBOX_PREFIX} el método ${fault.method} no está documentado en esta ruta; usa ${fault.allowed.join(', ')}.`;
 const bodyText = (fault: Extract<Fault, {kind: 'body'}>) => `${SANDBOX_PREFIX} ${fault.reason}.`;
 const documentedText = (fault: Extract<Fault, {kind: 'documented'}>) =>
-  `${SANDBOX_PREFIX} respuesta ${fault.status} documentada; el contrato no fija su mensaje.`;
+  `${SANDBOX_PREFIX} respuesta ${fault.status} documentada de esta operación, pedida como escenario.`;
 /** `UNPROCESSABLE_ENTITY`, as Visionary names its error types. */
 const STATUS_NAMES: Record<number, [string, string]> = {
   400: ['BAD_REQUEST', 'BadRequestError'],

@@ -5,7 +5,7 @@
  * API's dialect turns into that API's own wording.
  */
 import {Validator, type OutputUnit, type Schema} from '@cfworker/json-schema';
-import {resolve} from './refs';
+import {reachableComponents, resolve} from './refs';
 import type {SpecDocument, SpecNode} from './types';
 
 export type Rule =
@@ -88,9 +88,10 @@ export class SchemaChecker {
     this.components = forRequest(spec.components ?? {});
   }
 
-  /** The schema with the spec's components beside it, so `#/components/...` resolves. */
+  /** The schema with the components it reaches beside it, so `#/components/...` resolves. */
   private rootOf(schema: SpecNode): SpecNode {
-    return {...forRequest(schema), components: this.components};
+    const prepared = forRequest(schema);
+    return {...prepared, components: reachableComponents(this.components, prepared)};
   }
 
   private validator(schema: object): {validator: Validator; root: SpecNode} {
@@ -101,6 +102,11 @@ export class SchemaChecker {
       this.validators.set(schema, compiled);
     }
     return compiled;
+  }
+
+  /** Builds the validator of `schema` now, so its first check does not. */
+  prepare(schema: SpecNode): void {
+    if (schema && typeof schema === 'object') this.validator(schema);
   }
 
   /** The issues of `value` against `schema`, field paths prefixed by `prefix`. */
