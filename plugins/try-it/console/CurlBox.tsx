@@ -1,0 +1,38 @@
+/**
+ * The call just sent as a cURL command: copied with the credential as a variable (`$API_KEY`) unless
+ * the reader asks to include it, and shown in a box that scrolls on its own.
+ */
+import React, {useMemo, useState} from 'react';
+import {escapeHtml} from '../lib/codeHtml';
+import {renderCurl, type BuiltRequest} from '../lib/request';
+import {CodeBox} from './ResultView';
+import styles from './styles.module.css';
+
+export function CurlBox({sent}: {sent: BuiltRequest}): React.ReactElement {
+  const [includeKey, setIncludeKey] = useState(false);
+  const [copied, setCopied] = useState('');
+  const command = useMemo(() => renderCurl(sent, {includeSecrets: includeKey}), [sent, includeKey]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(command);
+      setCopied('Comando cURL copiado.');
+    } catch {
+      setCopied('No se pudo copiar; selecciona el comando de abajo y cópialo.');
+    }
+  };
+  return (
+    <div className={styles.group}>
+      <div className={styles.codeBar}>
+        <button type="button" className="button button--secondary button--sm" onClick={() => void copy()}>
+          Copiar como cURL
+        </button>
+        <label className={styles.inline}>
+          <input type="checkbox" checked={includeKey} onChange={(event) => setIncludeKey(event.target.checked)} /> Incluir la credencial en
+          el comando
+        </label>
+        <span role="status">{copied}</span>
+      </div>
+      <CodeBox label="Comando cURL de la llamada enviada" language="bash" html={escapeHtml(command)} />
+    </div>
+  );
+}
