@@ -554,6 +554,8 @@ describe('consola Probar en un teléfono de 390 px', () => {
         const top = await settledTop(result);
         assert.ok(top >= 0 && top < 844 / 2, `la respuesta quedó en y=${top}`);
         assert.equal(await focusedName(page), 'Enviar');
+        const boxes = [result.getByLabel('Cuerpo de la respuesta'), consoleRegion(page).getByLabel('Comando cURL de la llamada enviada')];
+        for (const box of boxes) await box.waitFor();
         const after = await sheetWidths(page);
         assert.ok(after.widest.right <= 390 && after.widest.left >= 0, `con la respuesta: ${JSON.stringify(after)}`);
         assert.ok(after.scrollWidth <= after.clientWidth, `con la respuesta, la hoja se desplaza de lado: ${JSON.stringify(after)}`);

@@ -6,9 +6,12 @@ import React, {useMemo, useState} from 'react';
 import {escapeHtml} from '../lib/codeHtml';
 import {renderCurl, type BuiltRequest} from '../lib/request';
 import {CodeBox} from './ResultView';
+import {useAfterPaint} from './useAfterPaint';
 import styles from './styles.module.css';
 
-export function CurlBox({sent}: {sent: BuiltRequest}): React.ReactElement {
+export function CurlBox({sent}: {sent: BuiltRequest}): React.ReactElement | null {
+  // After the answer's status (one paint) and body (another): each part of what came back in a task of its own.
+  const ready = useAfterPaint(2);
   const [includeKey, setIncludeKey] = useState(false);
   const [copied, setCopied] = useState('');
   const command = useMemo(() => renderCurl(sent, {includeSecrets: includeKey}), [sent, includeKey]);
@@ -20,6 +23,7 @@ export function CurlBox({sent}: {sent: BuiltRequest}): React.ReactElement {
       setCopied('No se pudo copiar; selecciona el comando de abajo y cópialo.');
     }
   };
+  if (!ready) return null;
   return (
     <div className={styles.group}>
       <div className={styles.codeBar}>

@@ -8,6 +8,7 @@ import {accessibleCodeTheme} from '../../../config/prismTheme';
 import {escapeHtml, jsonHtml} from '../lib/codeHtml';
 import {textParts} from '../lib/failures';
 import type {Outcome, Result} from './call';
+import {useAfterPaint} from './useAfterPaint';
 import styles from './styles.module.css';
 
 const codeColours = {background: accessibleCodeTheme.plain.backgroundColor, color: accessibleCodeTheme.plain.color};
@@ -66,6 +67,8 @@ const statusClass = (status: number) => (status < 300 ? styles.status2xx : statu
 
 export function ResultView({result}: {result: Result}): React.ReactElement {
   const [copied, setCopied] = useState('');
+  // The status and verdict first; the body, its largest part, in the next task.
+  const showBody = useAfterPaint();
   const bodyHtml = useMemo(
     () => (result.isJson ? jsonHtml(result.prettyBody) : escapeHtml(result.prettyBody)),
     [result.isJson, result.prettyBody],
@@ -112,7 +115,7 @@ export function ResultView({result}: {result: Result}): React.ReactElement {
       </details>
       {result.prettyBody === '' ? (
         <p>(sin cuerpo)</p>
-      ) : (
+      ) : !showBody ? null : (
         <>
           <div className={styles.codeBar}>
             <button type="button" className="button button--secondary button--sm" onClick={() => void copyBody()}>

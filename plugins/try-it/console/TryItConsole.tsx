@@ -10,7 +10,7 @@ import React, {startTransition, useEffect, useId, useMemo, useRef, useState} fro
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {serviceArtifacts} from '../../../config/services';
-import {parseLocalMockPort} from '../../../config/localMock';
+import {LOCAL_MOCK_DEFAULT_PORT, parseLocalMockPort} from '../../../config/localMock';
 import {credentialFields, findOperation, mockScenarios, type OperationModel, type Spec} from '../lib/operation';
 import {buildRequest, type BodyInput, type BuiltRequest, type FilePart} from '../lib/request';
 import {initialParameterValues} from '../lib/parameters';
@@ -161,7 +161,9 @@ function ConsoleForm({
     let cancelled = false;
     void loadSimulatedServer()
       .then((module) => module.loadSimulator(serviceId, modelUrl).then(() => module))
-      .then((module) => runWhenIdle([() => void module.prepareSimulator(serviceId, modelUrl, model.operationId)], () => cancelled))
+      .then((module) =>
+        runWhenIdle([() => void module.prepareSimulator(serviceId, modelUrl, model.operationId).catch(() => undefined)], () => cancelled),
+      )
       .catch(() => undefined);
     return () => {
       cancelled = true;
@@ -337,7 +339,7 @@ function ConsoleForm({
           <div className={styles.field}>
             <label htmlFor={field('puerto')}>Puerto</label>
             <p id={field('puerto-ayuda')} className={styles.fieldHint}>
-              El de <code>identia-sandbox mock --port</code>; sin esa opción, 4010.
+              El de <code>identia-sandbox mock --port</code>; sin esa opción, {LOCAL_MOCK_DEFAULT_PORT}.
               {parseLocalMockPort(portText) === undefined && ' Escribe un número de 1 a 65535.'}
             </p>
             <input
