@@ -12,6 +12,7 @@ import {before, describe, test} from 'node:test';
 import {services} from '../../config/services';
 import {repoRoot} from '../../lib/paths';
 import {createApiSandbox, createSandbox, type FormPart, type Sandbox, type SandboxResponse} from '../../sandbox/src/engine';
+import {ruleInSpanish} from '../../sandbox/src/engine/messages';
 import {loadSandboxModels} from '../../scripts/lib/sandboxModels';
 
 let sandbox: Sandbox;
@@ -291,6 +292,11 @@ describe('éxito, escenarios y rutas', () => {
     assert.equal(response.status, 500);
     assert.doesNotMatch(response.body, /"string"/);
     assert.equal(bodyOf(response).success, false);
+    // The simulator's own text says what it is, in plain Spanish, and never writes about the specification.
+    assert.match(response.body, /Simulador: respuesta 500 documentada de esta operación, pedida como escenario\./);
+    const note = decodeURIComponent(response.headers['x-identia-sandbox-nota'] ?? '');
+    assert.match(note, /es del simulador .*decide por el estado HTTP/);
+    assert.doesNotMatch(`${response.body} ${note}`, /especificaci|contrato|no cumple/);
   });
 
   test('ruta desconocida y método equivocado, en el cuerpo de la API', () => {
@@ -321,5 +327,13 @@ describe('validadores preparados antes de la primera llamada', () => {
       assert.equal(answered.status, 422);
       assert.deepEqual(answered, fresh().handle(request));
     }
+  });
+});
+
+describe('las frases propias del simulador', () => {
+  test('dicen qué falla con palabras llanas, sin «no cumple la regla del esquema»', () => {
+    assert.equal(ruleInSpanish({kind: 'other', keyword: 'oneOf'}), 'no coincide con ninguna de las formas documentadas');
+    assert.equal(ruleInSpanish({kind: 'other', keyword: 'false'}), 'no se admite en esta petición');
+    assert.equal(ruleInSpanish({kind: 'other', keyword: 'multipleOf'}), 'no tiene un valor admitido (regla «multipleOf»)');
   });
 });

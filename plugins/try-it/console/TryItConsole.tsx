@@ -213,12 +213,10 @@ function ConsoleForm({
   const isMultipart = model.body?.mediaType.startsWith('multipart/') ?? false;
   const isJsonBody = model.body !== undefined && !isMultipart;
 
-  useEffect(() => {
-    // The answer comes into view (on a phone it starts below the form); focus stays where it was. An
-    // instant scroll: a smooth one repaints the sheet on every frame, long tasks on a slow phone.
-    if (outcome.kind !== 'result' && outcome.kind !== 'failure') return;
-    resultRef.current?.scrollIntoView({block: 'start', behavior: 'instant'});
-  }, [outcome]);
+  // The answer comes into view (on a phone it starts below the form) once all of it is on the page, the
+  // cURL box last: before, there may be too little below it to scroll it to the top. Focus stays where it
+  // was. An instant scroll: a smooth one repaints the sheet on every frame, long tasks on a slow phone.
+  const showAnswer = () => resultRef.current?.scrollIntoView({block: 'start', behavior: 'instant'});
 
   const chooseServer = (value: string) => {
     setServerValue(value);
@@ -436,7 +434,7 @@ function ConsoleForm({
         {outcome.kind === 'result' && <ResultView result={outcome.result} />}
       </div>
 
-      {sent && outcome.kind !== 'sending' && <CurlBox sent={sent} />}
+      {sent && outcome.kind !== 'sending' && <CurlBox sent={sent} onShown={showAnswer} />}
     </form>
   );
 }
