@@ -4,7 +4,7 @@
  * (lib/serve/hostHeaders.ts hashes the build's inline scripts and formats the files;
  * plugins/static-hosting writes them). Data and pure functions only.
  */
-import {localMockOrigin} from './localMock';
+import {LOCAL_MOCK_CONNECT_SOURCE} from './localMock';
 import {siteSettings} from './site';
 
 /** Files written into the build for the hosts: `_headers` (Netlify, Cloudflare Pages) and nginx's twin. */
@@ -17,9 +17,12 @@ const originOf = (url: string | undefined): string[] => (url ? [new URL(url).ori
  * Where the try-it console may send calls: the API servers and the local mock, nothing else. Every
  * published server URL is `{API_BASE_URL}/…` (prepareSpec substitutes the `baseUrl` variable,
  * including the verification API's production and test servers), so its origin is API_BASE_URL's.
+ * The local mock is allowed on any port of 127.0.0.1 (`identia-sandbox mock --port N`): the console
+ * calls it only when the reader chooses it and presses «Enviar», and loopback reaches only the
+ * reader's own machine.
  */
-export function tryItConnectSources(apiBaseUrl: string, mockOrigin: string = localMockOrigin()): string[] {
-  return [...new Set([new URL(apiBaseUrl).origin, mockOrigin])];
+export function tryItConnectSources(apiBaseUrl: string, mockSource: string = LOCAL_MOCK_CONNECT_SOURCE): string[] {
+  return [...new Set([new URL(apiBaseUrl).origin, mockSource])];
 }
 
 /** The CSP, given the `'sha256-…'` sources of the inline scripts the build emitted. */

@@ -81,6 +81,8 @@ export function evaluateBudgets(ours: SiteFigures): BudgetResult[] {
       .join('; '),
   });
 
+  if (ours.consoleBlocking) results.push(consoleSendBudget(ours.consoleBlocking));
+
   const notServerRendered = Object.entries(ours.serverRendered)
     .filter(([, ok]) => !ok)
     .map(([route]) => route);
@@ -97,4 +99,14 @@ export function evaluateBudgets(ours: SiteFigures): BudgetResult[] {
     detail: `${cold.toFixed(0)} s`,
   });
   return results;
+}
+
+/** After «Enviar» on a phone the console answers without a single long task (the reader keeps scrolling and typing). */
+export function consoleSendBudget(figures: ConsoleBlocking): BudgetResult {
+  const {afterSend} = figures;
+  return {
+    name: 'Ninguna tarea larga en la consola tras «Enviar» (teléfono, CPU 4×, servidor simulado)',
+    pass: afterSend.tasks === 0,
+    detail: `${afterSend.totalMs} ms en ${afterSend.tasks} tareas largas (la mayor ${afterSend.longestMs} ms); ${figures.answered}`,
+  };
 }

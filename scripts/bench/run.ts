@@ -4,13 +4,16 @@
  * the first click on a throttled phone, and Lighthouse; prints the figures with PASS or FAIL per budget
  * and writes them to bench/results.json.
  * BENCH_RUNS sets the Lighthouse runs per page and form factor (default 3, the median is kept).
+ *
+ * `npm run bench -- --consola [--build <carpeta>]` measures only the try-it console on a build already made
+ * (`build/` unless told), BENCH_RUNS times: no build, no Lighthouse, a few minutes instead of a quarter hour.
  */
 import {readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {serviceArtifacts, services} from '../../config/services';
 import {repoRoot} from '../../lib/paths';
-import {evaluateBudgets, type SiteFigures} from './budgets';
+import {consoleSendBudget, evaluateBudgets, type SiteFigures} from './budgets';
 import {measureInteractionBlocking, type BlockingWindow, type InteractionBlocking} from './interactionBlocking';
 import {measureConsoleBlocking, type ConsoleBlocking} from './consoleBlocking';
 import {startLighthouse, type FormFactor, type LighthouseFigures} from './lighthouse';
@@ -39,13 +42,15 @@ function largestOperationRoute(serviceId: string): string {
   return pages[0]!.route;
 }
 
+/** The console on the guides' first write: create a person, answered by the simulated server. */
+const consoleRoute = () => serviceArtifacts('people').operationRoute('createPerson');
+
 async function measureSite(builds: SiteFigures['builds']): Promise<SiteFigures> {
   const pages = {
     home: '/',
     guide: '/docs/primeros-pasos',
     apiPages: closelyMeasured.flatMap((id) => [serviceArtifacts(id).route, largestOperationRoute(id)]),
-    /** The console on the guides' first write: create a person, answered by the simulated server. */
-    console: serviceArtifacts('people').operationRoute('createPerson'),
+    console: consoleRoute(),
   };
   const served = await serveBuild(buildDir);
   const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
@@ -87,7 +92,39 @@ async function measureSite(builds: SiteFigures['builds']): Promise<SiteFigures> 
   return {builds, pages, weights, serverRendered, blocking, consoleBlocking, lighthouse};
 }
 
+/** `--consola`: the console's blocking only, `runs` times, on a build already made. */
+async function measureConsoleOnly(root: string): Promise<void> {
+  const served = await serveBuild(root);
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
+  const measured: ConsoleBlocking[] = [];
+  try {
+    for (let run = 1; run <= runs; run++) {
+      console.log(`Bloqueo tras «Probar» y «Enviar» en ${consoleRoute()} (teléfono, CPU 4×), corrida ${run} de ${runs}`);
+      measured.push(await measureConsoleBlocking(browser, served.url + consoleRoute()));
+    }
+  } finally {
+    await browser.close();
+    await served.close();
+  }
+  console.log(`\nConsola en ${consoleRoute()} (teléfono, CPU 4×, servidor simulado; build ${root})`);
+  for (const [index, figures] of measured.entries()) {
+    const budget = consoleSendBudget(figures);
+    console.log(
+      `  corrida ${index + 1}: tras «Probar» ${blockingText(figures.afterTry)}; tras «Enviar» ${blockingText(figures.afterSend)} — ${budget.pass ? 'PASS' : 'FAIL'}`,
+    );
+  }
+}
+
+function optionValue(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--consola')) {
+    await measureConsoleOnly(path.resolve(optionValue('--build') ?? buildDir));
+    return;
+  }
   const started = performance.now();
   // Cold: no .docusaurus, no build, no bundler cache. Warm: the same build again with the persistent
   // bundler cache (node_modules/.cache, filled by any earlier build).
@@ -114,6 +151,8 @@ async function main(): Promise<void> {
   console.log(`\nResultados en bench/results.json (${results.benchSeconds} s).`);
 }
 
+const blockingText = (figures: BlockingWindow) => `${figures.totalMs} ms (${figures.tasks} tareas, la mayor ${figures.longestMs} ms)`;
+
 function printSummary(ours: SiteFigures, budgets: ReturnType<typeof evaluateBudgets>): void {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
   console.log(
@@ -128,18 +167,17 @@ function printSummary(ours: SiteFigures, budgets: ReturnType<typeof evaluateBudg
       `  ${route.padEnd(48)} ${kb(weight.html.gzip)} / ${kb(weight.javascript.gzip)} / ${kb(weight.json.gzip)}; ${weight.requests}`,
     );
   }
-  const window = (figures: BlockingWindow) => `${figures.totalMs} ms (${figures.tasks} tareas, la mayor ${figures.longestMs} ms)`;
   console.log('\nBloqueo del hilo principal en los 15 s siguientes (teléfono, CPU 4×) junto a Lighthouse móvil (Perf, TBT)');
   for (const [route, figures] of Object.entries(ours.blocking)) {
     const lighthouse = ours.lighthouse[route]?.mobile;
     console.log(
-      `  ${route}\n    tras desplazar: ${window(figures.afterScroll)}\n    tras el clic (${figures.clicked}): ${window(figures.afterClick)}\n    Lighthouse móvil: ${lighthouse ? `${lighthouse.performance}, TBT ${lighthouse.tbtMs} ms` : '—'}`,
+      `  ${route}\n    tras desplazar: ${blockingText(figures.afterScroll)}\n    tras el clic (${figures.clicked}): ${blockingText(figures.afterClick)}\n    Lighthouse móvil: ${lighthouse ? `${lighthouse.performance}, TBT ${lighthouse.tbtMs} ms` : '—'}`,
     );
   }
   if (ours.consoleBlocking) {
     const figures = ours.consoleBlocking;
     console.log(
-      `\nConsola en ${ours.pages.console} (teléfono, CPU 4×, servidor simulado)\n    tras «Probar»: ${window(figures.afterTry)}\n    tras «Enviar» (${figures.answered}): ${window(figures.afterSend)}`,
+      `\nConsola en ${ours.pages.console} (teléfono, CPU 4×, servidor simulado)\n    tras «Probar»: ${blockingText(figures.afterTry)}\n    tras «Enviar» (${figures.answered}): ${blockingText(figures.afterSend)}`,
     );
   }
   console.log('\nLighthouse (mediana): Perf/A11y/BP/SEO, LCP, TBT, CLS, bytes');

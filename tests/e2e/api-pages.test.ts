@@ -4,6 +4,7 @@ import {parse as parseYaml} from 'yaml';
 import {serviceArtifacts, services} from '../../config/services';
 import {openPage, shutdown, siteUrl} from '../../lib/browserSession';
 import {bundledOperations} from './referenceOperations';
+import {domQuiet} from './settled';
 
 after(shutdown);
 
@@ -70,7 +71,9 @@ describe('enlaces antiguos de Redoc', () => {
       await page.waitForFunction(() => window.location.hash === '#grupo-domicilios');
       const {page: other, close: closeOther} = await openPage(`${people.route}#operation/noExiste`);
       try {
-        await other.waitForTimeout(500);
+        // Hydrated and settled, with every effect that reads the hash run: the page did not move.
+        await other.waitForSelector('html[data-has-hydrated="true"]');
+        await domQuiet(other);
         assert.equal(new URL(other.url()).pathname, people.route);
       } finally {
         await closeOther();

@@ -16,6 +16,7 @@ import {buildDir, openPage, shutdown, siteUrl} from '../../lib/browserSession';
 import {documentedOperations} from '../../lib/openapi/operations';
 import {publishedSpecFile} from '../../lib/openapi/publishedSpec';
 import {axeViolations, leakedEnglish} from './pageQuality';
+import {settledTop} from './settled';
 
 after(shutdown);
 
@@ -159,11 +160,9 @@ describe('cambios en el contrato', () => {
         await link.click();
         await page.waitForURL((url) => url.pathname === CHANGELOG_ROUTE && url.hash === note.href.slice(note.href.indexOf('#')));
         const entry = page.locator(note.href.slice(note.href.indexOf('#')));
-        await entry.waitFor();
         // The page skips the layout of off-screen entries; the link must land on its entry all the same.
-        await page.waitForTimeout(300);
-        const box = await entry.boundingBox();
-        assert.ok(box && box.y >= 0 && box.y < 400, `${note.href}: la entrada quedó en y=${box?.y}`);
+        const y = await settledTop(entry);
+        assert.ok(y >= 0 && y < 400, `${note.href}: la entrada quedó en y=${y}`);
         assert.deepEqual(errors, []);
       } finally {
         await close();

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {openPage, shutdown} from '../../lib/browserSession';
+import {domQuiet} from './settled';
 
 after(shutdown);
 
@@ -20,8 +21,8 @@ function recordHighlighterScripts(page: Page): string[] {
 
 async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-  // Effects that run after hydration (tab choice restored, word-wrap observers) settle.
-  await page.waitForTimeout(500);
+  // Effects that run after hydration (tab choice restored, word-wrap observers) have run once the DOM is quiet.
+  await domQuiet(page);
 }
 
 function highlightedTokenCount(page: Page, selector = 'pre.prism-code'): Promise<number> {
@@ -49,7 +50,8 @@ describe('bloques de código', () => {
       assert.ok((await highlightedTokenCount(guide)) > 500, 'el código no está resaltado');
       // A phone-width window makes blocks overflow, so their word-wrap buttons appear (a re-render).
       await guide.setViewportSize({width: 390, height: 800});
-      await guide.waitForTimeout(300);
+      await guide.locator('button[aria-label="Alternar ajuste de palabras"]').first().waitFor();
+      await domQuiet(guide);
       // (No helper function inside evaluate: the test runner's transform would reference its own helpers.)
       const {replacedBlocks, reparsedLines} = await guide.evaluate(() => ({
         replacedBlocks: [...document.querySelectorAll('pre')].filter((pre) => !(pre as Element & {fromServer?: boolean}).fromServer).length,

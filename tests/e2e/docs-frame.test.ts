@@ -9,6 +9,7 @@ import {after, describe, test} from 'node:test';
 import type {Page} from 'playwright-core';
 import {openPage, shutdown, siteUrl} from '../../lib/browserSession';
 import {markdownTwinPath} from '../../lib/twinPath';
+import {settledTop} from './settled';
 
 after(shutdown);
 
@@ -161,9 +162,9 @@ describe('búsqueda y filtros en la dirección', () => {
       for (const target of targets) {
         const [route, id] = target.split('#') as [string, string];
         const inView = async (page: Page, how: string) => {
-          await page.waitForTimeout(300);
-          const box = await page.locator(`[id="${id}"]`).boundingBox();
-          assert.ok(box && box.y >= 0 && box.y < 400, `${target} (${how}, ${viewport.width} px): el destino quedó en y=${box?.y}`);
+          // Where the target comes to rest once the scroll and the placeholders above it have settled.
+          const y = await settledTop(page.locator(`[id="${id}"]`));
+          assert.ok(y >= 0 && y < 400, `${target} (${how}, ${viewport.width} px): el destino quedó en y=${y}`);
         };
         const loaded = await openPage(target, {viewport});
         try {

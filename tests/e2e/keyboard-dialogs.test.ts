@@ -2,13 +2,15 @@
  * The site's modal surfaces behave as modal dialogs from the keyboard: the try-it console (focus
  * moves in, Tab stays inside, Escape closes and focus returns to "Probar", focus stays on Enviar
  * after sending) and the mobile menu (Tab stays inside, Escape closes and focus returns to its
- * button). No local mock is needed: a send without one ends in the console's failure message.
+ * button). No local package is needed: a send to a port where none listens ends in the console's
+ * failure message.
  */
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import type {Locator, Page} from 'playwright-core';
 import {serviceArtifacts, findService, type ApiService} from '../../config/services';
 import {openPage, shutdown} from '../../lib/browserSession';
+import {freePort} from '../../scripts/lib/mockGateway';
 
 after(shutdown);
 
@@ -47,7 +49,9 @@ describe('consola Probar como diálogo modal', () => {
 
       await page.keyboard.press('Enter');
       await dialog.getByLabel('Enviar a').waitFor();
-      await dialog.getByLabel('Enviar a').selectOption('mock');
+      // The local package on a port where nothing listens: the send ends in the failure message.
+      await dialog.getByLabel('Enviar a').selectOption('local');
+      await dialog.getByLabel('Puerto').fill(String(await freePort()));
       await dialog.locator('input[type="password"]').first().fill('llave-de-prueba');
       const send = dialog.getByRole('button', {name: 'Enviar', exact: true});
       await send.focus();

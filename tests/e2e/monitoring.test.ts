@@ -5,6 +5,7 @@
  * Referer or identifiers, and sends nothing at all under Global Privacy Control.
  */
 import assert from 'node:assert/strict';
+import {EventEmitter} from 'node:events';
 import {readFileSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -20,6 +21,19 @@ interface Report {
 }
 
 const reports: Report[] = [];
+/** Emits 'report' each time the collector receives one. */
+const reportArrived = new EventEmitter();
+
+/** Resolves with the first report the collector receives from now on. */
+function nextReport(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no llegó ningún reporte en 15 s')), 15_000);
+    reportArrived.once('report', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
 let server: http.Server;
 let base: string;
 
@@ -35,6 +49,7 @@ before(async () => {
       request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
       request.on('end', () => {
         reports.push({body, headers: request.headers});
+        reportArrived.emit('report');
         response.writeHead(204).end();
       });
       return;
@@ -64,19 +79,27 @@ async function visitAndLeave(contextOptions: BrowserContextOptions, initScript?:
     const tab = await context.newPage();
     await tab.goto(`${base}/guia/paso?correo=ana%40example.com#token=abc123`, {waitUntil: 'load'});
     // Page scripts as strings: tsx would wrap named functions in a helper the page does not have.
+    // The test's own listeners, added after the monitoring script's, count the two events once the
+    // script has seen them.
     await tab.evaluate(`
+      window.__raised = 0;
+      window.addEventListener('error', function () { window.__raised += 1; });
+      window.addEventListener('unhandledrejection', function () { window.__raised += 1; });
       setTimeout(function () {
         throw new Error('fallo al pedir https://api.example/v1/personas?correo=ana@example.com#token=abc123');
       });
       Promise.reject(new Error('sin respuesta de https://api.example/v1/x?token=abc123'));
       undefined;
     `);
-    await tab.waitForTimeout(300);
+    await tab.waitForFunction('window.__raised === 2');
+    const monitoring = await tab.evaluate('window.__monitoring');
+    // Only a running monitoring script can send; without it there is nothing to wait for.
+    const reported = monitoring === undefined ? Promise.resolve() : nextReport();
     await tab.evaluate(`
       Object.defineProperty(document, 'visibilityState', {configurable: true, get: function () { return 'hidden'; }});
       document.dispatchEvent(new Event('visibilitychange'));
     `);
-    await tab.waitForTimeout(1500);
+    await reported;
     return await tab.evaluate('window.__monitoring');
   } finally {
     await context.close();

@@ -8,7 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {tryItConnectSources} from '../../config/headers';
-import {localMockOrigin} from '../../config/localMock';
+import {LOCAL_MOCK_CONNECT_SOURCE} from '../../config/localMock';
 import {services} from '../../config/services';
 import {siteSettings} from '../../config/site';
 import {startNginx, type RunningNginx} from '../../scripts/deploy/nginxProcess';
@@ -16,7 +16,7 @@ import {browser, buildDir, shutdown} from '../../lib/browserSession';
 import {siteRoutes} from './routes';
 
 const tryItOrigins = tryItConnectSources(siteSettings.apiBaseUrl);
-assert.ok(tryItOrigins.includes(localMockOrigin()), 'connect-src sin el servidor de pruebas local');
+assert.ok(tryItOrigins.includes(LOCAL_MOCK_CONNECT_SOURCE), 'connect-src sin el paquete local (127.0.0.1, cualquier puerto)');
 
 let nginx: RunningNginx;
 before(async () => {

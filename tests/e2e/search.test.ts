@@ -5,6 +5,7 @@ import {serviceArtifacts} from '../../config/services';
 import {errorCatalogueUrl} from '../../plugins/error-catalogue/catalogue';
 import {searchIndexPath} from '../../sandbox/src/search/types';
 import {openPage, shutdown} from '../../lib/browserSession';
+import {pageIdle} from './settled';
 
 after(shutdown);
 
@@ -40,7 +41,9 @@ describe('búsqueda', () => {
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === searchIndexPath) indexRequests.push(request.url());
       });
-      await page.waitForTimeout(500);
+      // Hydrated, and the page's idle work done: anything that would fetch the index early has run.
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await pageIdle(page);
       assert.deepEqual(indexRequests, []);
       const response = page.waitForResponse((candidate) => new URL(candidate.url()).pathname === searchIndexPath);
       await searchBox(page).pressSequentially('firmas');

@@ -11,7 +11,8 @@ import path from 'node:path';
 import {before, describe, test} from 'node:test';
 import {services} from '../../config/services';
 import {repoRoot} from '../../lib/paths';
-import {createSandbox, NOTE_HEADER, type FormPart, type Sandbox, type SandboxResponse} from '../../sandbox/src/engine';
+import {createApiSandbox, createSandbox, NOTE_HEADER, type FormPart, type Sandbox, type SandboxResponse} from '../../sandbox/src/engine';
+import {ruleInSpanish} from '../../sandbox/src/engine/messages';
 import {loadSandboxModels} from '../../scripts/lib/sandboxModels';
 
 let sandbox: Sandbox;
@@ -467,6 +468,11 @@ describe('éxito, escenarios y rutas', () => {
     assert.equal(response.status, 500);
     assert.doesNotMatch(response.body, /"string"/);
     assert.equal(bodyOf(response).success, false);
+    // The simulator's own text says what it is, in plain Spanish, and never writes about the specification.
+    assert.match(response.body, /Simulador: respuesta 500 documentada de esta operación, pedida como escenario\./);
+    const note = decodeURIComponent(response.headers['x-identia-sandbox-nota'] ?? '');
+    assert.match(note, /Mensaje del simulador .*decide por el estado HTTP/);
+    assert.doesNotMatch(`${response.body} ${note}`, /especificaci|contrato|no cumple/);
   });
 
   test('ruta desconocida y método equivocado, en el cuerpo de la API', () => {
@@ -476,5 +482,34 @@ describe('éxito, escenarios y rutas', () => {
     const method = send('PUT', '/lexi/search/agreements', KEY);
     assert.equal(method.status, 405);
     assert.equal(bodyOf(method).error.code, '405');
+  });
+});
+
+describe('validadores preparados antes de la primera llamada', () => {
+  test('prepare construye los de una operación (y pasa por alto una que no existe) sin cambiar sus respuestas', async () => {
+    const [people] = await loadSandboxModels(services.filter((service) => service.id === 'people'));
+    const fresh = () => createApiSandbox({id: 'people', spec: people!.model});
+    const prepared = fresh();
+    prepared.prepare('createPerson');
+    prepared.prepare('operacionQueNoExiste');
+    for (const body of [{name: 'Ana'}, {name: 42}]) {
+      const request = {
+        method: 'POST',
+        path: '/people',
+        headers: {...KEY, ...JSON_TYPE},
+        body: {kind: 'text' as const, text: JSON.stringify(body)},
+      };
+      const answered = prepared.handle(request);
+      assert.equal(answered.status, 422);
+      assert.deepEqual(answered, fresh().handle(request));
+    }
+  });
+});
+
+describe('las frases propias del simulador', () => {
+  test('dicen qué falla con palabras llanas, sin «no cumple la regla del esquema»', () => {
+    assert.equal(ruleInSpanish({kind: 'other', keyword: 'oneOf'}), 'no coincide con ninguna de las formas documentadas');
+    assert.equal(ruleInSpanish({kind: 'other', keyword: 'false'}), 'no se admite en esta petición');
+    assert.equal(ruleInSpanish({kind: 'other', keyword: 'multipleOf'}), 'no tiene un valor admitido (regla «multipleOf»)');
   });
 });

@@ -9,11 +9,12 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {tryItConnectSources} from '../../config/headers';
-import {localMockOrigin, localMockServerUrl} from '../../config/localMock';
+import {LOCAL_MOCK_CONNECT_SOURCE, localMockServerUrl, parseLocalMockPort} from '../../config/localMock';
 import {findService, type ApiService} from '../../config/services';
 import {publishSpec} from '../../plugins/api-reference/publishSpec';
 import {credentialKey, forgetCredentials, readCredential, saveCredential, type KeyValueStore} from '../../plugins/try-it/lib/credentials';
-import {explainFailure} from '../../plugins/try-it/lib/failures';
+import {jsonHtml} from '../../plugins/try-it/lib/codeHtml';
+import {explainFailure, textParts} from '../../plugins/try-it/lib/failures';
 import {
   credentialFields,
   findOperation,
@@ -24,9 +25,18 @@ import {
   type Spec,
 } from '../../sandbox/src/contract/operation';
 import {initialParameterValues, validateParameters} from '../../sandbox/src/contract/parameters';
-import {checkRequest} from '../../sandbox/src/contract/requestCheck';
+import {checkRequest, validationWarmUp} from '../../sandbox/src/contract/requestCheck';
 import {buildRequest, renderCurl} from '../../plugins/try-it/lib/request';
 import {fieldPath, validateValue} from '../../sandbox/src/contract/validation';
+import {
+  initialServer,
+  rememberedPort,
+  rememberedServer,
+  rememberPort,
+  rememberServer,
+  serverOptions,
+} from '../../plugins/try-it/lib/servers';
+import {reachableComponents} from '../../sandbox/src/engine/refs';
 import {contractVerdict} from '../../plugins/try-it/lib/verdict';
 import type {SpecNode} from '../../lib/openapi/types';
 
@@ -35,7 +45,7 @@ const workDir = mkdtempSync(path.join(tmpdir(), 'probar-'));
 const specs = new Map<string, Spec>();
 
 before(async () => {
-  for (const id of ['workflows', 'signt', 'verification', 'vision', 'people']) {
+  for (const id of ['workflows', 'signt', 'verification', 'vision', 'visionary', 'people']) {
     specs.set(id, await publishSpec(findService(id) as ApiService, workDir, API_BASE_URL));
   }
 });
@@ -341,7 +351,7 @@ describe('veredicto del contrato', () => {
     const example = success.examples[0].value;
     assert.deepEqual(contractVerdict(spec, model, 200, 'application/json', JSON.stringify(example)), {
       ok: true,
-      message: 'La respuesta cumple el contrato',
+      message: 'La respuesta tiene la forma documentada para el estado 200.',
     });
     const page = example as {result: object};
     const verdict = contractVerdict(
@@ -352,6 +362,7 @@ describe('veredicto del contrato', () => {
       JSON.stringify({...page, result: {...page.result, data: 'no es lista'}}),
     );
     assert.equal(verdict.ok, false);
+    assert.equal(verdict.message, 'La respuesta no tiene la forma documentada para el estado 200:');
     assert.ok(
       !verdict.ok && verdict.issues.some((issue) => issue.path === 'result.data' && issue.message === 'Debe ser lista.'),
       JSON.stringify(verdict),
@@ -380,28 +391,155 @@ describe('credenciales solo en sessionStorage', () => {
 });
 
 describe('fallas explicadas', () => {
-  test('servidor de pruebas apagado, otro servidor, tiempo agotado', () => {
+  test('paquete local apagado, servidor de la API, tiempo agotado', () => {
     const base = {pageOrigin: 'http://127.0.0.1:3000'};
-    assert.match(
-      explainFailure({kind: 'network'}, {...base, serverUrl: localMockServerUrl('/onboarding'), isLocalMock: true}),
-      /Arráncalo con `identia-sandbox mock` \(o `npm run mock`.*Servidor simulado \(en tu navegador\)/,
-    );
-    const remote = explainFailure({kind: 'network'}, {...base, serverUrl: API_BASE_URL, isLocalMock: false});
-    assert.match(remote, /API_BASE_URL/);
-    assert.match(remote, /CORS desde http:\/\/127\.0\.0\.1:3000/);
-    assert.match(
-      explainFailure({kind: 'timeout', seconds: 30}, {...base, serverUrl: API_BASE_URL, isLocalMock: false}),
-      /no respondió en 30 s/,
-    );
+    const local = explainFailure({kind: 'network'}, {...base, serverUrl: localMockServerUrl('/onboarding', 4011), server: 'local'});
+    assert.match(local, /^No se pudo conectar con el paquete identia-sandbox en tu equipo \(http:\/\/127\.0\.0\.1:4011\/onboarding\)/);
+    assert.match(local, /Arráncalo con `identia-sandbox mock`.*`--port`, escribe ese puerto en «Puerto»/);
+    // The repository's own script is not the reader's: the portal names the published package only.
+    assert.doesNotMatch(local, /npm run mock/);
+    const remote = explainFailure({kind: 'network'}, {...base, serverUrl: API_BASE_URL, server: 'api'});
+    assert.match(remote, /pide la llave de tu cuenta/);
+    assert.match(remote, /llamadas desde http:\/\/127\.0\.0\.1:3000 \(encabezado `Access-Control-Allow-Origin`\)/);
+    assert.match(explainFailure({kind: 'timeout', seconds: 30}, {...base, serverUrl: API_BASE_URL, server: 'api'}), /no respondió en 30 s/);
+  });
+
+  test('los comandos entre comillas invertidas se muestran como código, sin las comillas', () => {
+    assert.deepEqual(textParts('Arráncalo con `identia-sandbox mock` y espera; usa `--port`.'), [
+      {code: false, text: 'Arráncalo con '},
+      {code: true, text: 'identia-sandbox mock'},
+      {code: false, text: ' y espera; usa '},
+      {code: true, text: '--port'},
+      {code: false, text: '.'},
+    ]);
+    assert.deepEqual(textParts('sin código'), [{code: false, text: 'sin código'}]);
+    assert.deepEqual(textParts('una ` sola'), [{code: false, text: 'una ` sola'}]);
   });
 });
 
 describe('CSP: connect-src de la consola', () => {
-  test('el origen de cada servidor publicado y el servidor de pruebas local, y nada más', () => {
+  test('el origen de cada servidor publicado y el paquete local en cualquier puerto de 127.0.0.1, y nada más', () => {
     const sources = tryItConnectSources(API_BASE_URL);
-    assert.deepEqual(sources, [API_BASE_URL, localMockOrigin()]);
+    assert.deepEqual(sources, [API_BASE_URL, 'http://127.0.0.1:*']);
+    assert.equal(LOCAL_MOCK_CONNECT_SOURCE, 'http://127.0.0.1:*');
     for (const [id, spec] of specs) {
       for (const server of spec.servers) assert.ok(sources.includes(new URL(server.url).origin), `${id}: ${server.url}`);
     }
+  });
+
+  test('el puerto que escribe el lector', () => {
+    assert.equal(parseLocalMockPort(' 4011 '), 4011);
+    for (const bad of ['', '0', '65536', '40a', '-1', '4010.5']) assert.equal(parseLocalMockPort(bad), undefined, bad);
+  });
+});
+
+describe('servidores de la consola', () => {
+  test('cada uno dice qué es: el simulado, los de la API según su especificación y el paquete local', () => {
+    const {model} = operation('people', 'createPerson');
+    assert.deepEqual(
+      serverOptions(model).map((option) => [option.kind, option.label]),
+      [
+        ['simulated', 'Servidor simulado (en tu navegador)'],
+        ['api', `Entorno de pruebas · ${API_BASE_URL}/onboarding`],
+        ['local', 'Paquete identia-sandbox en tu equipo · http://127.0.0.1:4010/onboarding'],
+      ],
+    );
+    assert.equal(serverOptions(model, 4011).at(-1)!.url, 'http://127.0.0.1:4011/onboarding');
+    // The simulated call's cURL targets the same engine run locally.
+    assert.equal(serverOptions(model)[0]!.url, 'http://127.0.0.1:4010/onboarding');
+  });
+
+  test('verification: ninguna URL del servidor publicado se llama «Producción» a secas', () => {
+    const {model} = operation('verification', findFirstOperation('verification'));
+    const labels = serverOptions(model)
+      .filter((option) => option.kind === 'api')
+      .map((option) => option.label);
+    assert.equal(labels.length, 2);
+    for (const label of labels) assert.doesNotMatch(label, /^Producción ·/, label);
+    assert.ok(
+      labels.some((label) => /^Ruta de pruebas \(\/verification\/test\)/.test(label)),
+      labels.join(' | '),
+    );
+    assert.ok(
+      labels.some((label) => /^Ruta de producción \(\/verification\)/.test(label)),
+      labels.join(' | '),
+    );
+  });
+
+  test('abre en el último elegido, nunca en uno deducido de una llave guardada', () => {
+    const people = serverOptions(operation('people', 'createPerson').model);
+    const verification = serverOptions(operation('verification', findFirstOperation('verification')).model);
+    const store = new MemoryStore();
+    saveCredential(store, 'people', 'RemApikey', 'una-llave');
+    assert.equal(initialServer(people, rememberedServer(store)).kind, 'simulated', 'una llave guardada no cambia el servidor');
+    rememberServer(store, 'local');
+    assert.equal(initialServer(people, rememberedServer(store)).kind, 'local');
+    assert.equal(initialServer(verification, rememberedServer(store)).kind, 'local');
+    rememberServer(store, people[1]!.value);
+    assert.equal(initialServer(people, rememberedServer(store)).value, people[1]!.value);
+    // An API server chosen on another API: this API's first server (its test environment).
+    assert.equal(initialServer(verification, rememberedServer(store)).value, verification[1]!.value);
+    assert.equal(initialServer(people, 'algo-que-ya-no-existe').kind, 'simulated');
+    assert.equal(rememberedPort(store), 4010);
+    rememberPort(store, 4011);
+    assert.equal(rememberedPort(store), 4011);
+  });
+});
+
+describe('cuerpo de la respuesta resaltado sin Prism', () => {
+  test('claves, textos, números, literales y puntuación con las clases de tokens del sitio; nada sin escapar', () => {
+    const html = jsonHtml(JSON.stringify({nombre: 'Ana <b>', edad: 30, activo: true, nota: null, lista: [1.5e3]}, null, 2));
+    assert.match(html, /<span class="token property">&quot;nombre&quot;<\/span><span class="token operator">:<\/span>/);
+    assert.match(html, /<span class="token string">&quot;Ana &lt;b&gt;&quot;<\/span>/);
+    assert.match(html, /<span class="token number">30<\/span>/);
+    assert.match(html, /<span class="token boolean">true<\/span>/);
+    assert.match(html, /<span class="token null keyword">null<\/span>/);
+    assert.match(html, /<span class="token number">1500<\/span>/);
+    assert.doesNotMatch(html.replace(/<\/?span[^>]*>/g, ''), /<|>/);
+    // Every character of the text is kept.
+    const text = '{"a": "x\\"y", "b": [true, false]}';
+    assert.equal(
+      jsonHtml(text)
+        .replace(/<[^>]+>/g, '')
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&'),
+      text,
+    );
+  });
+});
+
+describe('validadores preparados y solo con lo que el esquema alcanza', () => {
+  test('cada validación que hará «Enviar» se prepara aparte, y las respuestas validan igual después', () => {
+    const {spec, model} = operation('people', 'createPerson');
+    const steps = validationWarmUp(spec, model);
+    const jsonResponses = model.responses.filter((response) => Object.keys(response.schemas).some((type) => /json/.test(type)));
+    assert.equal(steps.length, 1 + model.parameters.length + jsonResponses.length);
+    for (const step of steps) step();
+    assert.deepEqual(validateValue(spec, model.body!.schema, model.body!.example, 'request'), []);
+    const created = model.responses.find((response) => response.status === '201')!;
+    assert.equal(contractVerdict(spec, model, 201, 'application/json', JSON.stringify(created.examples[0]!.value)).ok, true);
+  });
+
+  test('los componentes que alcanza un esquema, de referencia en referencia, y ninguno más', () => {
+    const components = {
+      schemas: {
+        Persona: {type: 'object', properties: {domicilio: {$ref: '#/components/schemas/Domicilio'}}, example: {$ref: 'no es referencia'}},
+        Domicilio: {type: 'object', properties: {estado: {$ref: '#/components/schemas/Estado/properties/clave'}}},
+        Estado: {type: 'object', properties: {clave: {type: 'string'}}},
+        Ajeno: {type: 'string'},
+        'Con/Barra': {type: 'integer'},
+      },
+    };
+    assert.deepEqual(Object.keys(reachableComponents(components, {$ref: '#/components/schemas/Persona'}).schemas!).sort(), [
+      'Domicilio',
+      'Estado',
+      'Persona',
+    ]);
+    assert.deepEqual(reachableComponents(components, {$ref: '#/components/schemas/Con~1Barra'}), {
+      schemas: {'Con/Barra': {type: 'integer'}},
+    });
+    assert.deepEqual(reachableComponents(components, {type: 'string'}), {});
   });
 });

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {promisify} from 'node:util';
@@ -51,8 +52,8 @@ async function receiver(
       handler(request, response, entry);
     });
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
   return {url: `http://127.0.0.1:${port}/webhooks`, server, received};
 }
 
@@ -62,14 +63,20 @@ const noStackTrace = (result: Result) => {
 
 describe('npm run webhooks', () => {
   const servers: Server[] = [];
-  after(() => servers.forEach((server) => server.close()));
+  after(() =>
+    servers.forEach((server) => {
+      server.closeAllConnections();
+      server.close();
+    }),
+  );
   let ok: Awaited<ReturnType<typeof receiver>>;
   let failing: Awaited<ReturnType<typeof receiver>>;
   let slow: Awaited<ReturnType<typeof receiver>>;
   before(async () => {
     ok = await receiver((_request, response) => response.writeHead(200, {'Content-Type': 'application/json'}).end('{"recibido":true}'));
     failing = await receiver((_request, response) => response.writeHead(500).end('falló mi receptor'));
-    slow = await receiver((_request, response) => setTimeout(() => response.writeHead(200).end('tarde'), 4000));
+    // Never answers: --timeout must give up on it (no timer to race against).
+    slow = await receiver(() => undefined);
     servers.push(ok.server, failing.server, slow.server);
   });
 

@@ -23,6 +23,11 @@ export function loadSimulator(serviceId: string, modelUrl: string): Promise<ApiS
   return loading;
 }
 
+/** Loads the engine and builds the validators of one operation's requests, ahead of its first call. */
+export async function prepareSimulator(serviceId: string, modelUrl: string, operationId: string): Promise<void> {
+  (await loadSimulator(serviceId, modelUrl)).prepare(operationId);
+}
+
 export interface SimulatedRequest {
   method: string;
   /** The spec path with its query string (`/people?page=2`). */

@@ -32,5 +32,3 @@ export function forgetCredentials(store: KeyValueStore): void {
   }
   for (const key of keys) store.removeItem(key);
 }
-
-export const SERVER_CHOICE_KEY = 'probar:servidor';

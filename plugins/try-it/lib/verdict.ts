@@ -1,4 +1,7 @@
-/** The contract verdict of a response: does its body match the documented schema for its status? */
+/**
+ * The contract verdict of a response: does its body have the shape documented for its status? Said
+ * in plain Spanish: what matches, or each field that does not.
+ */
 import {documentedResponse, type OperationModel, type Spec} from '../../../sandbox/src/contract/operation';
 import {validateValue, type FieldIssue} from '../../../sandbox/src/contract/validation';
 
@@ -7,6 +10,7 @@ export type Verdict = {ok: true; message: string} | {ok: false; message: string;
 const isJson = (contentType: string) => /\bjson\b/i.test(contentType);
 
 export function contractVerdict(spec: Spec, model: OperationModel, status: number, contentType: string, bodyText: string): Verdict {
+  const matches = `La respuesta tiene la forma documentada para el estado ${status}.`;
   const documented = documentedResponse(model, status);
   if (!documented) {
     const listed = model.responses.map((response) => response.status).join(', ');
@@ -15,23 +19,23 @@ export function contractVerdict(spec: Spec, model: OperationModel, status: numbe
   const mediaTypes = Object.keys(documented.schemas);
   if (mediaTypes.length === 0) {
     return bodyText.trim() === ''
-      ? {ok: true, message: 'La respuesta cumple el contrato'}
+      ? {ok: true, message: matches}
       : {ok: false, message: 'Para este estado no hay un cuerpo documentado, pero la respuesta trae uno.', issues: []};
   }
   const jsonType = mediaTypes.find(isJson);
-  if (!jsonType) return {ok: true, message: 'La respuesta cumple el contrato'};
+  if (!jsonType) return {ok: true, message: matches};
   let body: unknown;
   try {
     body = JSON.parse(bodyText);
   } catch {
     return {
       ok: false,
-      message: `El contrato documenta JSON (${jsonType}) para el estado ${status}, pero la respuesta no es JSON (Content-Type: ${contentType || 'sin indicar'}).`,
+      message: `Para el estado ${status} se documenta JSON (${jsonType}), pero la respuesta no es JSON (Content-Type: ${contentType || 'sin indicar'}).`,
       issues: [],
     };
   }
   const issues = validateValue(spec, documented.schemas[jsonType], body, 'response');
   return issues.length === 0
-    ? {ok: true, message: 'La respuesta cumple el contrato'}
-    : {ok: false, message: `La respuesta no cumple el contrato del estado ${documented.status}:`, issues};
+    ? {ok: true, message: matches}
+    : {ok: false, message: `La respuesta no tiene la forma documentada para el estado ${status}:`, issues};
 }

@@ -8,7 +8,7 @@
  */
 import {credentialFields, type OperationModel, type Spec} from './operation';
 import {validateParameters} from './parameters';
-import {formConditionIssues, validateValue, type FieldIssue} from './validation';
+import {formConditionIssues, prepareValidation, validateValue, type FieldIssue} from './validation';
 
 /**
  * The body as the request holds it: JSON as the text typed or sent; multipart as the parts given, each
@@ -74,4 +74,20 @@ export function checkRequest(spec: Spec, model: OperationModel, request: Request
     found.push({path: 'credenciales', message: 'Escribe la credencial que pide la operación.'});
   }
   return found;
+}
+
+/**
+ * The validations a check and its answer's verdict will run, built ahead (the request's schemas, then the
+ * documented responses'), one per call of the returned steps, so the console can spread them over idle time.
+ */
+export function validationWarmUp(spec: Spec, model: OperationModel): Array<() => void> {
+  const steps: Array<() => void> = [];
+  if (model.body && !isMultipartBody(model)) steps.push(() => prepareValidation(spec, model.body!.schema, 'request'));
+  for (const parameter of model.parameters) steps.push(() => prepareValidation(spec, parameter.schema, 'request'));
+  for (const response of model.responses) {
+    for (const [mediaType, schema] of Object.entries(response.schemas)) {
+      if (/\bjson\b/i.test(mediaType)) steps.push(() => prepareValidation(spec, schema, 'response'));
+    }
+  }
+  return steps;
 }

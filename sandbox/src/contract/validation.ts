@@ -4,7 +4,7 @@
  * the site's Content-Security-Policy (no 'unsafe-eval', which Ajv's compiled validators need).
  */
 import {Validator, type OutputUnit} from '@cfworker/json-schema';
-import {resolve as resolveRef} from '../engine/refs';
+import {reachableComponents, resolve as resolveRef} from '../engine/refs';
 import type {SpecNode} from '../engine/types';
 import {brokenCondition, conditionFailure, conditionSentence, conditionsOf, plainQuote, type Condition} from '../engine/conditions';
 import type {Schema, Spec} from './operation';
@@ -133,15 +133,15 @@ export function spanishMessage(keyword: string, keywordValue: SpecNode, error: s
     case 'dependentRequired':
       return 'Falta un campo que este campo exige.';
     case 'anyOf':
-      return 'No cumple ninguna de las alternativas documentadas.';
+      return 'No coincide con ninguna de las formas documentadas.';
     case 'oneOf':
-      return 'Debe cumplir exactamente una de las alternativas documentadas.';
+      return 'Debe coincidir con una sola de las formas documentadas.';
     case 'not':
       return 'Tiene una forma que el esquema no permite.';
     case 'false':
       return 'Este campo no se permite.';
     default:
-      return `No cumple la regla «${keyword}» del esquema.`;
+      return `No tiene un valor admitido (regla «${keyword}»).`;
   }
 }
 
@@ -168,15 +168,37 @@ function valueOfInstance(value: unknown, instanceLocation: string): unknown {
   return valueAt(value, instanceLocation);
 }
 
+interface Compiled {
+  root: SpecNode;
+  validator: Validator;
+}
+
+/** Validators built once per schema and direction: the model's schemas live as long as its console. */
+const compiled = new WeakMap<object, Partial<Record<Direction, Compiled>>>();
+
+function compile(spec: Spec, schema: Exclude<Schema, boolean>, direction: Direction): Compiled {
+  const byDirection = compiled.get(schema) ?? {};
+  compiled.set(schema, byDirection);
+  const cached = byDirection[direction];
+  if (cached) return cached;
+  // Only the components the schema reaches: building a validator indexes all it is given.
+  const options = copyOptions(spec, direction);
+  const copied = copySchema(schema, options);
+  const reached = reachableComponents(spec.components, copied).schemas;
+  const root: SpecNode = {...copied, components: {schemas: copySchemaComponents(reached, options)}};
+  return (byDirection[direction] = {root, validator: new Validator(root, '2020-12', false)});
+}
+
+/** Builds the validator of `schema` ahead of time (the console does it while the reader fills the form). */
+export function prepareValidation(spec: Spec, schema: Schema, direction: Direction): void {
+  if (typeof schema !== 'boolean') compile(spec, schema, direction);
+}
+
 /** Spanish issues of `value` against `schema` (which may `$ref` into the spec's components). */
 export function validateValue(spec: Spec, schema: Schema, value: unknown, direction: Direction, pathPrefix = ''): FieldIssue[] {
-  const options = copyOptions(spec, direction);
-  const root: SpecNode =
-    typeof schema === 'boolean'
-      ? schema
-      : {...copySchema(schema, options), components: {schemas: copySchemaComponents(spec.components?.schemas, options)}};
-  if (root === true) return [];
-  const validator = new Validator(root, '2020-12', false);
+  if (schema === true) return [];
+  if (schema === false) return [{path: fieldPath('', pathPrefix), message: spanishMessage('false', undefined, '', value)}];
+  const {root, validator} = compile(spec, schema, direction);
   const {errors} = validator.validate(value);
   const choiceLocations = errors.filter((error) => CHOICES.has(error.keyword)).map((error) => error.keywordLocation);
   const issues: FieldIssue[] = [];

@@ -50,7 +50,7 @@ const methodText = (fault: Extract<Fault, {kind: 'method'}>) =>
   `${SANDBOX_PREFIX} el método ${fault.method} no está documentado en esta ruta; usa ${fault.allowed.join(', ')}.`;
 const bodyText = (fault: Extract<Fault, {kind: 'body'}>) => `${SANDBOX_PREFIX} ${fault.reason}.`;
 const documentedText = (fault: Extract<Fault, {kind: 'documented'}>) =>
-  `${SANDBOX_PREFIX} respuesta ${fault.status} documentada; el contrato no fija su mensaje.`;
+  `${SANDBOX_PREFIX} respuesta ${fault.status} documentada de esta operación, pedida como escenario.`;
 /** `UNPROCESSABLE_ENTITY`, as Visionary names its error types. */
 const STATUS_NAMES: Record<number, [string, string, string]> = {
   400: ['BAD_REQUEST', 'BadRequestError', 'Bad Request'],

@@ -45,6 +45,11 @@ export interface ApiSandbox {
   spec: SpecDocument;
   operations(): Operation[];
   handle(request: SandboxRequest): SandboxResponse;
+  /**
+   * Builds ahead the validators one operation's requests need (its query and header parameters, its
+   * JSON or multipart body), so its first call does not: the browser's console does it in idle time.
+   */
+  prepare(operationId: string): void;
 }
 
 const lower = (headers: SandboxRequest['headers']) =>
@@ -325,6 +330,16 @@ export function createApiSandbox({id, spec}: ApiSandboxOptions): ApiSandbox {
     id,
     spec,
     operations: () => index.all(),
+    prepare(operationId: string): void {
+      const operation = index.all().find((candidate) => candidate.operationId === operationId);
+      if (!operation) return;
+      for (const raw of [...(operation.pathItem.parameters ?? []), ...(operation.operation.parameters ?? [])]) {
+        const parameter = resolve(spec, raw);
+        if (parameter?.in === 'query' || parameter?.in === 'header') checker.prepare(parameter.schema ?? {});
+      }
+      const content = resolve(spec, operation.operation.requestBody)?.content ?? {};
+      for (const raw of Object.values<SpecNode>(content)) checker.prepare(resolve(spec, raw)?.schema);
+    },
     handle(request: SandboxRequest): SandboxResponse {
       const headers = lower(request.headers);
       const [rawPath, ...rest] = request.path.split('?');

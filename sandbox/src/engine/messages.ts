@@ -120,9 +120,9 @@ export function ruleInSpanish(rule: Rule): string {
     case 'file':
       return 'debe ser un archivo (una parte con filename)';
     case 'other':
-      return rule.keyword === 'oneOf' || rule.keyword === 'anyOf'
-        ? 'no cumple ninguna de las alternativas documentadas'
-        : `no cumple la regla «${rule.keyword}» del esquema`;
+      if (rule.keyword === 'oneOf' || rule.keyword === 'anyOf') return 'no coincide con ninguna de las formas documentadas';
+      if (rule.keyword === 'false') return 'no se admite en esta petición';
+      return `no tiene un valor admitido (regla «${rule.keyword}»)`;
   }
 }
 

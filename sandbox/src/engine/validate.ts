@@ -6,7 +6,7 @@
  */
 import {Validator, type OutputUnit, type Schema} from '@cfworker/json-schema';
 import {brokenCondition, type Condition} from './conditions';
-import {resolve} from './refs';
+import {reachableComponents, resolve} from './refs';
 import {copySchema, copySchemaComponents, type SchemaCopyOptions} from './schemaCopy';
 import type {SpecDocument, SpecNode} from './types';
 
@@ -89,9 +89,10 @@ export class SchemaChecker {
     this.components = {schemas: copySchemaComponents(spec.components?.schemas, REQUEST_COPY)};
   }
 
-  /** The schema with the spec's components beside it, so `#/components/...` resolves. */
+  /** The schema with the components it reaches beside it, so `#/components/...` resolves. */
   private rootOf(schema: SpecNode): SpecNode {
-    return {...copySchema(schema, REQUEST_COPY), components: this.components};
+    const prepared = copySchema(schema, REQUEST_COPY);
+    return {...prepared, components: reachableComponents(this.components, prepared)};
   }
 
   private validator(schema: object): {validator: Validator; root: SpecNode} {
@@ -102,6 +103,11 @@ export class SchemaChecker {
       this.validators.set(schema, compiled);
     }
     return compiled;
+  }
+
+  /** Builds the validator of `schema` now, so its first check does not. */
+  prepare(schema: SpecNode): void {
+    if (schema && typeof schema === 'object') this.validator(schema);
   }
 
   /** The issues of `value` against `schema`, field paths prefixed by `prefix`. */
