@@ -7,7 +7,7 @@ import {existsSync} from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
-import {builtSiteHeaders} from './serve/hostHeaders';
+import {builtHeadersByPath} from './serve/hostHeaders';
 import {repoRoot} from './paths';
 import {createStaticServer, listen} from './serve/staticServer';
 import {chromiumPath} from '../config/systemTools';
@@ -24,7 +24,7 @@ export function siteUrl(): Promise<string> {
     throw new Error('No hay build en build/: ejecuta `npm run build` antes de las pruebas e2e.');
   }
   baseUrlPromise ??= (async () => {
-    server = createStaticServer({root: buildDir, headers: builtSiteHeaders(buildDir)});
+    server = createStaticServer({root: buildDir, headers: builtHeadersByPath(buildDir)});
     return listen(server, 0);
   })();
   return baseUrlPromise;
