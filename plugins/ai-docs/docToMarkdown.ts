@@ -2,7 +2,9 @@
  * Turns the source of a docs page (Markdown or MDX) into plain Markdown that reads well outside the
  * site: the front matter becomes a title heading and a summary, MDX imports disappear, each Tabs
  * panel becomes a section headed by its tab label, admonitions become labelled block quotes and links
- * are rewritten by the caller (to other pages' twins, without the `pathname://` escape).
+ * are rewritten by the caller (to other pages' twins, without the `pathname://` escape). A component
+ * alone on its line (`<CaptureCheck />`) is interactive and has no Markdown form: it is left out, and
+ * the page's prose says what it does.
  */
 const ADMONITION_LABELS: Record<string, string> = {
   note: 'Nota',
@@ -34,6 +36,7 @@ const ADMONITION_CLOSE = /^\s*:::\s*$/;
 const TABS_TAG = /^\s*<\/?Tabs\b[^>]*>\s*$/;
 const TAB_ITEM_OPEN = /^\s*<TabItem\b([^>]*)>\s*$/;
 const TAB_ITEM_CLOSE = /^\s*<\/TabItem>\s*$/;
+const SELF_CLOSING_COMPONENT = /^\s*<[A-Z][\w.]*(?:\s[^>]*)?\/>\s*$/;
 const HEADING = /^(#{1,6})\s/;
 const LINK_TARGET = /(\]\()([^)\s]+)((?:\s+"[^"]*")?\))/g;
 
@@ -79,7 +82,7 @@ export function docToMarkdown({title, description, source, rewriteLink}: DocToMa
       emit(line);
       continue;
     }
-    if (MDX_IMPORT_OR_EXPORT.test(line) || TABS_TAG.test(line) || TAB_ITEM_CLOSE.test(line)) continue;
+    if (MDX_IMPORT_OR_EXPORT.test(line) || TABS_TAG.test(line) || TAB_ITEM_CLOSE.test(line) || SELF_CLOSING_COMPONENT.test(line)) continue;
 
     const tabItem = TAB_ITEM_OPEN.exec(line);
     if (tabItem) {
