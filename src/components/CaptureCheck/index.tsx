@@ -108,8 +108,14 @@ export default function CaptureCheck(): React.JSX.Element {
     active.current = true;
     const openStreams = streams.current;
     if (reloadIfLoadedForAnotherRoute()) return undefined;
-    if (probeVideo.current) probe.current = probeInlinePlayback(probeVideo.current);
-    setReady(true);
+    if (probeVideo.current) {
+      // The button waits for the probe: a tap before it ends would let any video play, and hide the answer.
+      const probed = probeInlinePlayback(probeVideo.current);
+      probe.current = probed;
+      void probed.then(() => {
+        if (active.current) setReady(true);
+      });
+    }
     const stopAll = () => openStreams.stopAll();
     window.addEventListener('pagehide', stopAll);
     return () => {
@@ -176,7 +182,7 @@ export default function CaptureCheck(): React.JSX.Element {
     <section className={styles.panel} aria-label="Diagnóstico de captura">
       <div className={styles.actions}>
         <button type="button" className="button button--primary" onClick={start} disabled={!ready || phase === 'running'}>
-          {phase === 'idle' ? 'Iniciar diagnóstico' : 'Repetir diagnóstico'}
+          {ready ? (phase === 'idle' ? 'Iniciar diagnóstico' : 'Repetir diagnóstico') : 'Preparando…'}
         </button>
         <button type="button" className="button button--secondary" onClick={copyReport} disabled={phase !== 'done'}>
           Copiar resultado

@@ -80,7 +80,8 @@ function measure(stream: MediaStream): MeasuredCamera {
 }
 
 function describeCamera({facing, resolution}: MeasuredCamera): string {
-  return `${facing ?? 'sin orientación informada'} ${resolution ?? 'sin resolución informada'}`;
+  const delivered = resolution ?? 'resolución no informada';
+  return facing ? `${facing} ${delivered}` : `${delivered} (orientación no informada)`;
 }
 
 const isPhone = (platform: DetectedPlatform) => platform.kind !== 'desktop-browser' && platform.kind !== 'unknown';
