@@ -1,8 +1,7 @@
 import React, {useCallback, useEffect, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {CAPTURE_CHECK_ROUTE} from '@site/config/captureCheck';
-import {detectPlatform, type DetectedPlatform} from '@site/lib/captureCheck/platform';
-import {captureReport} from '@site/lib/captureCheck/report';
+import type {DetectedPlatform} from '@site/lib/captureCheck/platform';
 import {
   CHECK_IDS,
   CHECK_LABELS,
@@ -15,10 +14,13 @@ import {
 } from '@site/lib/captureCheck/types';
 import {probeInlinePlayback, type InlineProbe} from './inlineProbe';
 import {OpenStreams} from './media';
-import {runChecks} from './runChecks';
 import styles from './styles.module.css';
 
-type Phase = 'idle' | 'running' | 'done';
+/** The checks themselves, Bowser and inapp-spy: a chunk loaded on the first tap (see diagnosis.ts). */
+type Diagnosis = typeof import('./diagnosis');
+const loadDiagnosis = (): Promise<Diagnosis> => import(/* webpackChunkName: "diagnostico-captura" */ './diagnosis');
+
+type Phase = 'idle' | 'running' | 'done' | 'unavailable';
 type CopyState = 'idle' | 'copied' | 'manual';
 
 const samePath = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
@@ -35,15 +37,6 @@ function reloadIfLoadedForAnotherRoute(): boolean {
   if (!samePath(location.pathname, CAPTURE_CHECK_ROUTE)) return false;
   location.reload();
   return true;
-}
-
-function browserReport(): DetectedPlatform {
-  const withHints = navigator as Navigator & {userAgentData?: {brands?: {brand: string; version: string}[]}};
-  return detectPlatform({
-    userAgent: navigator.userAgent,
-    brands: withHints.userAgentData?.brands,
-    maxTouchPoints: navigator.maxTouchPoints,
-  });
 }
 
 /** Text with `code` marked by backticks, as the fixes write it. */
@@ -96,7 +89,9 @@ export default function CaptureCheck(): React.JSX.Element {
   const [results, setResults] = useState<CheckResult[]>([]);
   const [platform, setPlatform] = useState<DetectedPlatform>();
   const [copy, setCopy] = useState<CopyState>('idle');
-  const [startedAt, setStartedAt] = useState(() => new Date());
+  const [reportText, setReportText] = useState('');
+  const startedAt = useRef(new Date());
+  const diagnosis = useRef<Diagnosis>(undefined);
   const preview = useRef<HTMLVideoElement>(null);
   const probeVideo = useRef<HTMLVideoElement>(null);
   const probe = useRef<Promise<InlineProbe>>(undefined);
@@ -108,9 +103,15 @@ export default function CaptureCheck(): React.JSX.Element {
     active.current = true;
     const openStreams = streams.current;
     if (reloadIfLoadedForAnotherRoute()) return undefined;
-    if (probeVideo.current) {
-      // The button waits for the probe: a tap before it ends would let any video play, and hide the answer.
-      const probed = probeInlinePlayback(probeVideo.current);
+    const video = probeVideo.current;
+    if (video) {
+      // The button waits for the probe: a tap before it ends would let any video play, and hide the
+      // answer. It starts once the page has loaded, so that it does not compete with the page's own start.
+      const loaded =
+        document.readyState === 'complete'
+          ? Promise.resolve()
+          : new Promise((resolve) => window.addEventListener('load', resolve, {once: true}));
+      const probed = loaded.then(() => probeInlinePlayback(video));
       probe.current = probed;
       void probed.then(() => {
         if (active.current) setReady(true);
@@ -129,44 +130,54 @@ export default function CaptureCheck(): React.JSX.Element {
     if (copy === 'manual') manualCopy.current?.select();
   }, [copy]);
 
-  const start = useCallback(() => {
-    if (!preview.current || !probe.current) return;
-    const detected = browserReport();
-    setPlatform(detected);
+  const start = useCallback(async () => {
+    const video = preview.current;
+    const inlineProbe = probe.current;
+    if (!video || !inlineProbe) return;
     setResults([]);
-    setStartedAt(new Date());
     setCopy('idle');
     setPhase('running');
-    void runChecks({
-      platform: detected,
-      preview: preview.current,
-      inlineProbe: probe.current,
-      streams: streams.current,
-      isActive: () => active.current,
-      onResult: (checked) => setResults((previous) => [...previous, checked]),
-    }).finally(() => {
-      if (active.current) setPhase('done');
-    });
+    startedAt.current = new Date();
+    try {
+      diagnosis.current ??= await loadDiagnosis();
+    } catch {
+      // The chunk did not arrive (connection lost, a new deploy): the status line says so.
+      if (active.current) setPhase('unavailable');
+      return;
+    }
+    const detected = diagnosis.current.detectThisBrowser();
+    setPlatform(detected);
+    await diagnosis.current
+      .runChecks({
+        platform: detected,
+        preview: video,
+        inlineProbe,
+        streams: streams.current,
+        isActive: () => active.current,
+        onResult: (checked) => setResults((previous) => [...previous, checked]),
+      })
+      .finally(() => {
+        if (active.current) setPhase('done');
+      });
   }, []);
 
-  const report = platform
-    ? captureReport({
-        platform: platform.description,
-        origin: typeof location === 'undefined' ? '' : location.origin,
-        results,
-        date: startedAt,
-      })
-    : '';
-
   const copyReport = useCallback(async () => {
+    if (!diagnosis.current || !platform) return;
+    const text = diagnosis.current.captureReport({
+      platform: platform.description,
+      origin: location.origin,
+      results,
+      date: startedAt.current,
+    });
+    setReportText(text);
     try {
-      await navigator.clipboard.writeText(report);
+      await navigator.clipboard.writeText(text);
       setCopy('copied');
     } catch {
       // Web views often have no clipboard API: the text is shown, selected, to copy by hand.
       setCopy('manual');
     }
-  }, [report]);
+  }, [platform, results]);
 
   const byId = new Map(results.map((checked) => [checked.id, checked]));
   const failures = results.filter((checked) => checked.status === 'falla').length;
@@ -176,15 +187,17 @@ export default function CaptureCheck(): React.JSX.Element {
       ? `Comprobando… ${results.length} de ${CHECK_IDS.length} listas.`
       : phase === 'done'
         ? `Diagnóstico terminado: ${failures === 0 && warnings === 0 ? 'todo correcto' : `${failures} ${failures === 1 ? 'falla' : 'fallas'} y ${warnings} ${warnings === 1 ? 'aviso' : 'avisos'}`}.`
-        : 'Aún no se ha comprobado nada.';
+        : phase === 'unavailable'
+          ? 'No se pudo cargar el diagnóstico: revisa la conexión y vuelve a intentarlo.'
+          : 'Aún no se ha comprobado nada.';
 
   return (
     <section className={styles.panel} aria-label="Diagnóstico de captura">
       <div className={styles.actions}>
-        <button type="button" className="button button--primary" onClick={start} disabled={!ready || phase === 'running'}>
+        <button type="button" className="button button--primary" onClick={() => void start()} disabled={!ready || phase === 'running'}>
           {ready ? (phase === 'idle' ? 'Iniciar diagnóstico' : 'Repetir diagnóstico') : 'Preparando…'}
         </button>
-        <button type="button" className="button button--secondary" onClick={copyReport} disabled={phase !== 'done'}>
+        <button type="button" className="button button--secondary" onClick={() => void copyReport()} disabled={phase !== 'done'}>
           Copiar resultado
         </button>
       </div>
@@ -201,7 +214,7 @@ export default function CaptureCheck(): React.JSX.Element {
       {copy === 'manual' ? (
         <div className={styles.manualCopy}>
           <label htmlFor="resultado-diagnostico">El navegador no dejó copiar: selecciona este texto y cópialo.</label>
-          <textarea id="resultado-diagnostico" ref={manualCopy} readOnly value={report} rows={10} />
+          <textarea id="resultado-diagnostico" ref={manualCopy} readOnly value={reportText} rows={10} />
         </div>
       ) : null}
     </section>
