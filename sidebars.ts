@@ -30,6 +30,7 @@ const sidebars: SidebarsConfig = {
           items: ['workflows/sdks/web-view', 'workflows/sdks/native', 'workflows/sdks/flutter'],
         },
         'workflows/compatibilidad',
+        'herramientas/diagnostico-de-captura',
         'workflows/detalles-de-errores',
       ],
     },

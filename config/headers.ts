@@ -4,6 +4,7 @@
  * (lib/serve/hostHeaders.ts hashes the build's inline scripts and formats the files;
  * plugins/static-hosting writes them). Data and pure functions only.
  */
+import {CAPTURE_CHECK_FEATURES, CAPTURE_CHECK_ROUTE} from './captureCheck';
 import {LOCAL_MOCK_CONNECT_SOURCE} from './localMock';
 import {siteSettings} from './site';
 
@@ -53,14 +54,70 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): st
     .join('; ');
 }
 
-export function securityHeaders(inlineScriptHashes: readonly string[]): Record<string, string> {
+/** Powerful features no page of the portal uses, except where a route's exception allows one. */
+const POLICY_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb'] as const;
+
+/**
+ * The Permissions-Policy: every feature of POLICY_FEATURES denied to every origin, except those in
+ * `allowedToSelf`, which the page's own origin may use (`camera=(self)`); frames get none, and the
+ * CSP's `frame-ancestors 'none'` keeps the portal out of other sites' frames.
+ */
+export function permissionsPolicy(allowedToSelf: readonly string[] = []): string {
+  return POLICY_FEATURES.map((feature) => `${feature}=(${allowedToSelf.includes(feature) ? 'self' : ''})`).join(', ');
+}
+
+/** A route served with headers of its own, on every host (`npm run serve`, nginx, `_headers`). */
+export interface RouteHeaderException {
+  /** Names the nginx file of its headers, `_headers.<name>.nginx.conf`. */
+  name: string;
+  route: string;
+  /** The request paths that serve the route's page: the clean path and its trailing-slash form. */
+  paths: readonly string[];
+  /** Only the headers that differ from the site's. */
+  headers: Readonly<Record<string, string>>;
+}
+
+/**
+ * The routes whose headers differ from the site's. Only the capture check page may use the camera,
+ * the microphone and the location: every other route keeps `camera=()`, `microphone=()` and
+ * `geolocation=()`.
+ */
+export const ROUTE_HEADER_EXCEPTIONS: readonly RouteHeaderException[] = [
+  {
+    name: 'diagnostico-de-captura',
+    route: CAPTURE_CHECK_ROUTE,
+    paths: [CAPTURE_CHECK_ROUTE, `${CAPTURE_CHECK_ROUTE}/`],
+    headers: {'Permissions-Policy': permissionsPolicy(CAPTURE_CHECK_FEATURES)},
+  },
+];
+
+/** The exception whose paths include this request path, if any (an exact match: nginx's `location =`). */
+export function routeHeaderException(pathname: string): RouteHeaderException | undefined {
+  return ROUTE_HEADER_EXCEPTIONS.find((exception) => exception.paths.includes(pathname));
+}
+
+/** nginx's file of a route exception's headers, written into the build beside NGINX_HEADERS_FILE. */
+export function nginxRouteHeadersFile(exception: RouteHeaderException): string {
+  return `_headers.${exception.name}.nginx.conf`;
+}
+
+/**
+ * The headers a response carries: the site's, and for a path of ROUTE_HEADER_EXCEPTIONS the
+ * exception's instead where they differ. Without a path, the site's.
+ */
+export function securityHeaders(inlineScriptHashes: readonly string[], pathname?: string): Record<string, string> {
+  const exception = pathname === undefined ? undefined : routeHeaderException(pathname);
+  return {...siteSecurityHeaders(inlineScriptHashes), ...exception?.headers};
+}
+
+function siteSecurityHeaders(inlineScriptHashes: readonly string[]): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     // Full referrer inside the portal, none at all to other sites (the docs link to many).
     'Referrer-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Permissions-Policy': permissionsPolicy(),
     'Cross-Origin-Opener-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
   };

@@ -7,7 +7,7 @@ import {existsSync} from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
-import {builtSiteHeaders} from './serve/hostHeaders';
+import {builtHeadersByPath} from './serve/hostHeaders';
 import {repoRoot} from './paths';
 import {createStaticServer, listen} from './serve/staticServer';
 import {chromiumPath} from '../config/systemTools';
@@ -17,42 +17,58 @@ const CHROMIUM = chromiumPath;
 
 let server: http.Server | undefined;
 let baseUrlPromise: Promise<string> | undefined;
-let browserPromise: Promise<Browser> | undefined;
+/** One browser per set of extra launch flags (most tests use none). */
+const browserPromises = new Map<string, Promise<Browser>>();
+
+/**
+ * Chromium's fake camera and microphone: a test pattern and a beep instead of devices. Add
+ * FAKE_MEDIA_PROMPTS_ACCEPTED to answer every permission prompt with «Permitir»; without it, a page
+ * gets what its context was granted, and is refused the rest.
+ */
+export const FAKE_MEDIA_DEVICES = '--use-fake-device-for-media-stream';
+export const FAKE_MEDIA_PROMPTS_ACCEPTED = '--use-fake-ui-for-media-stream';
 
 export function siteUrl(): Promise<string> {
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error('No hay build en build/: ejecuta `npm run build` antes de las pruebas e2e.');
   }
   baseUrlPromise ??= (async () => {
-    server = createStaticServer({root: buildDir, headers: builtSiteHeaders(buildDir)});
+    server = createStaticServer({root: buildDir, headers: builtHeadersByPath(buildDir)});
     return listen(server, 0);
   })();
   return baseUrlPromise;
 }
 
-export function browser(): Promise<Browser> {
+/** The shared headless Chromium; `extraArgs` (FAKE_MEDIA_DEVICES…) launch a second one with those flags. */
+export function browser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`No se encontró Chromium en ${CHROMIUM} (apt-get install chromium).`);
-  browserPromise ??= chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
-  return browserPromise;
+  const key = [...extraArgs].sort().join(' ');
+  let launched = browserPromises.get(key);
+  if (!launched) {
+    launched = chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+        ...extraArgs,
+      ],
+    });
+    browserPromises.set(key, launched);
+  }
+  return launched;
 }
 
 export async function shutdown(): Promise<void> {
-  if (browserPromise) await (await browserPromise).close();
+  for (const launched of browserPromises.values()) await (await launched).close();
+  browserPromises.clear();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  browserPromise = undefined;
   baseUrlPromise = undefined;
   server = undefined;
 }
@@ -76,11 +92,11 @@ export function recordPageErrors(page: Page): string[] {
 
 export async function openPage(
   route: string,
-  options: BrowserContextOptions & {waitUntil?: 'load' | 'networkidle'} = {},
+  options: BrowserContextOptions & {waitUntil?: 'load' | 'networkidle'; launchArgs?: readonly string[]} = {},
 ): Promise<OpenedPage> {
-  const {waitUntil = 'load', ...contextOptions} = options;
+  const {waitUntil = 'load', launchArgs, ...contextOptions} = options;
   const base = await siteUrl();
-  const context = await (await browser()).newContext({locale: 'es-MX', ...contextOptions});
+  const context = await (await browser(launchArgs)).newContext({locale: 'es-MX', ...contextOptions});
   const page = await context.newPage();
   const errors = recordPageErrors(page);
   const response = await page.goto(base + route, {waitUntil});

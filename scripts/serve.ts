@@ -2,7 +2,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {repoRoot} from '../lib/paths';
-import {builtSiteHeaders} from '../lib/serve/hostHeaders';
+import {builtHeadersByPath} from '../lib/serve/hostHeaders';
 import {createStaticServer, listen} from '../lib/serve/staticServer';
 
 const root = path.join(repoRoot, 'build');
@@ -11,6 +11,6 @@ if (!existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 const port = Number(process.env.PORT ?? 3000);
-listen(createStaticServer({root, headers: builtSiteHeaders(root)}), port).then((url) => {
+listen(createStaticServer({root, headers: builtHeadersByPath(root)}), port).then((url) => {
   console.log(`Sitio servido en ${url}/ (Ctrl+C para detener)`);
 });

@@ -14,8 +14,11 @@ export interface StaticServerOptions {
   root: string;
   host?: string;
   port?: number;
-  /** Extra response headers on every answer (security headers). */
-  headers?: Record<string, string>;
+  /**
+   * Extra response headers (security headers): the same on every answer, or per request path, for
+   * the routes config/headers.ts serves with headers of their own.
+   */
+  headers?: Record<string, string> | ((pathname: string) => Record<string, string>);
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -88,7 +91,8 @@ export function createStaticServer({root, headers = {}}: StaticServerOptions): h
 
   function answer(request: http.IncomingMessage, response: http.ServerResponse): void {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    const extraHeaders = typeof headers === 'function' ? headers(url.pathname) : headers;
+    for (const [name, value] of Object.entries(extraHeaders)) response.setHeader(name, value);
 
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, {Allow: 'GET, HEAD'}).end();

@@ -2,7 +2,9 @@
  * Turns the source of a docs page (Markdown or MDX) into plain Markdown that reads well outside the
  * site: the front matter becomes a title heading and a summary, MDX imports disappear, each Tabs
  * panel becomes a section headed by its tab label, admonitions become labelled block quotes and links
- * are rewritten by the caller (to other pages' twins, without the `pathname://` escape).
+ * are rewritten by the caller (to other pages' twins, without the `pathname://` escape). A component
+ * alone on its line (`<CaptureCheck />`) is interactive and has no Markdown form: it is left out, and
+ * the page's prose says what it does.
  */
 const ADMONITION_LABELS: Record<string, string> = {
   note: 'Nota',
@@ -41,7 +43,7 @@ const TAB_ITEM_OPEN = /^\s*<TabItem\b([^>]*)>\s*$/;
 const TAB_ITEM_CLOSE = /^\s*<\/TabItem>\s*$/;
 const HEADING = /^(#{1,6})\s/;
 /** A component alone on its line, self-closed: `<SandboxInstall args="webhooks list" />`. */
-const COMPONENT = /^\s*<([A-Z]\w*)\b([^>]*?)\/>\s*$/;
+const COMPONENT = /^\s*<([A-Z][\w.]*)\b([^>]*?)\/>\s*$/;
 /** An MDX comment alone on its line: `{/* … *\/}`. */
 const MDX_COMMENT = /^\s*\{\/\*.*\*\/\}\s*$/;
 const LINK_TARGET = /(\]\()([^)\s]+)((?:\s+"[^"]*")?\))/g;
@@ -90,10 +92,12 @@ export function docToMarkdown({title, description, source, rewriteLink, componen
     }
     if (MDX_IMPORT_OR_EXPORT.test(line) || MDX_COMMENT.test(line) || TABS_TAG.test(line) || TAB_ITEM_CLOSE.test(line)) continue;
 
+    // A component alone on its line: its Markdown where the twin has one, else nothing (an interactive
+    // check, say, has no text to give; the page's prose around it says what it does).
     const component = COMPONENT.exec(line);
-    const renderComponent = component ? components[component[1]] : undefined;
-    if (component && renderComponent) {
-      for (const rendered of renderComponent((name) => attribute(component[2], name))) emit(rendered);
+    if (component) {
+      const renderComponent = components[component[1]];
+      if (renderComponent) for (const rendered of renderComponent((name) => attribute(component[2], name))) emit(rendered);
       continue;
     }
 

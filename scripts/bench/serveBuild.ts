@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import {builtSiteHeaders} from '../../lib/serve/hostHeaders';
+import {builtHeadersByPath} from '../../lib/serve/hostHeaders';
 import {createStaticServer, listen} from '../../lib/serve/staticServer';
 
 export interface ServedBuild {
@@ -9,7 +9,7 @@ export interface ServedBuild {
 
 /** Serves a build folder through the production recipe (compression, caching, headers) on 127.0.0.1. */
 export async function serveBuild(root: string): Promise<ServedBuild> {
-  const server: http.Server = createStaticServer({root, headers: builtSiteHeaders(root)});
+  const server: http.Server = createStaticServer({root, headers: builtHeadersByPath(root)});
   const url = (await listen(server, 0)).replace('localhost', '127.0.0.1');
   return {url, close: () => new Promise((resolve) => server.close(() => resolve()))};
 }

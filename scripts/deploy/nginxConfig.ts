@@ -4,6 +4,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {ROUTE_HEADER_EXCEPTIONS, nginxRouteHeadersFile} from '../../config/headers';
 import {repoRoot} from '../../lib/paths';
 import {CACHE_POLICY, CONTENT_TYPES, HASHED_ASSET, isCompressible} from '../../lib/serve/httpRules';
 
@@ -34,10 +35,30 @@ const distinctTypes = (keep: (contentType: string) => boolean): string =>
     ),
   ].join(' ');
 
+/**
+ * One exact-match location per path of each route exception of config/headers.ts: served as
+ * `location /` serves a page, with the exception's own header file (every header, since a location
+ * that adds one inherits none).
+ */
+function routeExceptionLocations(root: string): string {
+  return ROUTE_HEADER_EXCEPTIONS.flatMap((exception) =>
+    exception.paths.map(
+      (requestPath) => `    # ${exception.route}: headers of its own (ROUTE_HEADER_EXCEPTIONS in config/headers.ts).
+    location = ${requestPath} {
+        include ${root}/${nginxRouteHeadersFile(exception)};
+        add_header Cache-Control $portal_cache_control always;
+        try_files $uri $uri/index.html $uri.html =404;
+    }`,
+    ),
+  ).join('\n');
+}
+
 export function renderServerBlock({root, listen}: ServerBlockOptions): string {
   if (!path.isAbsolute(root)) throw new Error(`--root debe ser una ruta absoluta; se recibió "${root}".`);
+  const cleanRoot = root.replace(/\/+$/, '');
   const values: Record<string, string> = {
-    ROOT: root.replace(/\/+$/, ''),
+    ROOT: cleanRoot,
+    ROUTE_EXCEPTIONS: routeExceptionLocations(cleanRoot),
     LISTEN: listen,
     TYPES: typesBlock(),
     CHARSET_TYPES: distinctTypes((type) => type.includes('charset=utf-8') && !type.startsWith('text/html')),

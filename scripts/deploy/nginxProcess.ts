@@ -4,7 +4,7 @@ import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {NGINX_HEADERS_FILE} from '../../config/headers';
+import {NGINX_HEADERS_FILE, ROUTE_HEADER_EXCEPTIONS, nginxRouteHeadersFile} from '../../config/headers';
 import {renderServerBlock, renderStandaloneConfig} from './nginxConfig';
 import {nginxPath} from '../../config/systemTools';
 
@@ -41,12 +41,12 @@ async function waitUntilServing(url: string, child: ChildProcess, logFile: strin
   throw new Error(`nginx no arrancó en ${url}:\n${log}`);
 }
 
-/** Serves `buildDir` (which must hold the build's _headers.nginx.conf) with the nginx recipe. */
+/** Serves `buildDir` (which must hold the build's nginx header files) with the nginx recipe. */
 export async function startNginx(buildDir: string, {servePrefix}: {servePrefix?: string} = {}): Promise<RunningNginx> {
   if (!existsSync(NGINX_BIN)) throw new Error(`No se encontró nginx en ${NGINX_BIN} (apt-get install nginx).`);
   const root = path.resolve(buildDir);
-  if (!existsSync(path.join(root, NGINX_HEADERS_FILE))) {
-    throw new Error(`Falta ${NGINX_HEADERS_FILE} en ${root}: ejecuta \`npm run build\`.`);
+  for (const headersFile of [NGINX_HEADERS_FILE, ...ROUTE_HEADER_EXCEPTIONS.map(nginxRouteHeadersFile)]) {
+    if (!existsSync(path.join(root, headersFile))) throw new Error(`Falta ${headersFile} en ${root}: ejecuta \`npm run build\`.`);
   }
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
   const port = await freePort();

@@ -56,6 +56,8 @@ export const relevanceCases: readonly RelevanceCase[] = [
   {query: 'estados del workflow', expect: guide('/docs/workflows/detalles-de-errores#estados-del-workflow')},
   {query: 'compatibilidad', expect: guide('/docs/workflows/compatibilidad')},
   {query: 'servidor de pruebas', expect: guide('/docs/herramientas/servidor-de-pruebas')},
+  {query: 'diagnóstico de captura', expect: guide('/docs/herramientas/diagnostico-de-captura')},
+  {query: 'diagnostico camara', expect: guide('/docs/herramientas/diagnostico-de-captura')},
   {query: 'primeros pasos', expect: guide('/docs/primeros-pasos')},
   {query: 'custom tabs', expect: guide('/docs/workflows/sdks/native#alternativa-en-android-custom-tabs')},
   // Operations named by what they do.

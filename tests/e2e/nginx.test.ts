@@ -7,6 +7,7 @@ import {readFileSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
+import {CAPTURE_CHECK_ROUTE} from '../../config/captureCheck';
 import {tryItConnectSources} from '../../config/headers';
 import {LOCAL_MOCK_CONNECT_SOURCE} from '../../config/localMock';
 import {services} from '../../config/services';
@@ -49,7 +50,10 @@ const mainScriptPath = (): string => {
   return match[1];
 };
 
-function assertSecurityHeaders(headers: http.IncomingHttpHeaders, label: string): void {
+/** The Permissions-Policy of every route but the capture check's. */
+const SITE_PERMISSIONS = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+function assertSecurityHeaders(headers: http.IncomingHttpHeaders, label: string, permissions = SITE_PERMISSIONS): void {
   const csp = String(headers['content-security-policy'] ?? '');
   assert.match(csp, /frame-ancestors 'none'/, label);
   assert.match(csp, /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/, `${label}: script-src solo con 'self' y hashes`);
@@ -76,8 +80,7 @@ function assertSecurityHeaders(headers: http.IncomingHttpHeaders, label: string)
   assert.match(String(headers['strict-transport-security']), /^max-age=\d{8,}; includeSubDomains/, label);
   assert.equal(headers['x-content-type-options'], 'nosniff', label);
   assert.equal(headers['referrer-policy'], 'same-origin', label);
-  const permissions = String(headers['permissions-policy']);
-  for (const feature of ['camera', 'microphone', 'geolocation']) assert.match(permissions, new RegExp(`\\b${feature}=\\(\\)`), label);
+  assert.equal(headers['permissions-policy'], permissions, label);
 }
 
 describe('nginx: cabeceras, caché y 404', () => {
@@ -87,6 +90,23 @@ describe('nginx: cabeceras, caché y 404', () => {
     assert.match(String(response.headers['content-type']), /^text\/html; charset=utf-8/);
     assertSecurityHeaders(response.headers, '/docs/');
     assert.equal(response.headers['cache-control'], 'public, max-age=0, must-revalidate');
+  });
+
+  test('solo el diagnóstico de captura recibe cámara, micrófono y ubicación; lo demás de sus cabeceras es igual', async () => {
+    for (const route of [CAPTURE_CHECK_ROUTE, `${CAPTURE_CHECK_ROUTE}/`]) {
+      const response = await rawGet(nginx.url + route);
+      assert.equal(response.status, 200, route);
+      assert.match(response.body.toString('utf8'), /Diagnóstico de captura/, route);
+      assertSecurityHeaders(response.headers, route, 'camera=(self), microphone=(self), geolocation=(self), payment=(), usb=()');
+      assert.equal(response.headers['cache-control'], 'public, max-age=0, must-revalidate', route);
+    }
+    const site = await rawGet(`${nginx.url}/docs/`);
+    const capture = await rawGet(nginx.url + CAPTURE_CHECK_ROUTE);
+    assert.equal(capture.headers['content-security-policy'], site.headers['content-security-policy']);
+    for (const route of [`${CAPTURE_CHECK_ROUTE}.md`, '/docs/workflows/compatibilidad']) {
+      const response = await rawGet(nginx.url + route);
+      assert.equal(response.headers['permissions-policy'], SITE_PERMISSIONS, route);
+    }
   });
 
   test('un recurso con hash lleva las cabeceras y caché inmutable', async () => {

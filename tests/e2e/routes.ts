@@ -1,6 +1,6 @@
 import {services} from '../../config/services';
 
-/** Every route of section 2 of the product spec with the heading a reader sees there. */
+/** Every route of section 2 of the product spec, and the pages added since, with the heading a reader sees there. */
 export const siteRoutes: {route: string; heading: RegExp}[] = [
   {route: '/', heading: /para desarrolladores/},
   {route: '/blog', heading: /./},
@@ -26,6 +26,7 @@ export const siteRoutes: {route: string; heading: RegExp}[] = [
   {route: '/docs/errores', heading: /Catálogo de errores/},
   {route: '/docs/cambios', heading: /Cambios en el contrato/},
   {route: '/docs/herramientas/escenarios-de-prueba', heading: /Escenarios de prueba/},
+  {route: '/docs/herramientas/diagnostico-de-captura', heading: /Diagnóstico de captura/},
   ...services.map((service) => ({
     route: `/docs/herramientas/escenarios-de-prueba/${service.id}`,
     heading: new RegExp(`Escenarios de prueba: API de ${service.label}`),

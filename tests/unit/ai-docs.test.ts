@@ -63,6 +63,13 @@ describe('gemelos en Markdown', () => {
     assert.doesNotMatch(markdown, /:::/);
   });
 
+  test('un componente solo en su línea (interactivo, sin forma en Markdown) no llega al gemelo', () => {
+    const source =
+      "import CaptureCheck from '@site/src/components/CaptureCheck';\n\nToca el botón.\n\n<CaptureCheck />\n\n```jsx\n<CaptureCheck />\n```\n";
+    const markdown = docToMarkdown({title: 'T', source, rewriteLink: keepLinks});
+    assert.equal(markdown, '# T\n\nToca el botón.\n\n```jsx\n<CaptureCheck />\n```\n');
+  });
+
   test('los enlaces pasan por el reescritor, salvo dentro de código en línea', () => {
     const markdown = docToMarkdown({
       title: 'T',
