@@ -51,6 +51,7 @@ const sidebars: SidebarsConfig = {
         'herramientas/servidor-de-pruebas',
         {type: 'link', label: 'Escenarios de prueba', href: '/docs/herramientas/escenarios-de-prueba'},
         {type: 'link', label: 'Catálogo de errores', href: '/docs/errores'},
+        {type: 'link', label: 'Cambios en el contrato', href: '/docs/cambios'},
         ...services.map((service) => ({
           type: 'link' as const,
           label: `API de ${service.label}`,

@@ -44,6 +44,36 @@ const DOCUMENTATION_KEYWORDS: Record<string, {rule: string; label: string}> = {
   externalDocs: {rule: 'description-changed', label: 'el enlace a documentación externa'},
 };
 
+/**
+ * Keywords that state a condition between the values of one object rather than a value's shape:
+ * «if you send `name`, send `postal_code`» (`dependentRequired`), «for `PF`, these are required»
+ * (`if`/`then`). An `anyOf`/`oneOf` is one too when its members only require or constrain (no member
+ * has a `type` or a `$ref` of its own); otherwise its members are alternative shapes.
+ */
+const CONDITION_KEYWORDS = ['dependentRequired', 'dependentSchemas', 'if', 'then', 'else', 'not'] as const;
+
+const isRecord = (raw: unknown): raw is Record<string, unknown> => raw !== null && typeof raw === 'object' && !Array.isArray(raw);
+
+/** An `anyOf`/`oneOf` whose members are requirements on the enclosing object, not shapes of its own. */
+export function isConditionList(members: unknown): boolean {
+  return (
+    Array.isArray(members) &&
+    members.length > 0 &&
+    members.every((member) => isRecord(member) && member.type === undefined && member.$ref === undefined && member.allOf === undefined)
+  );
+}
+
+/** The schema's conditions, one per keyword (`if` with its `then` and `else`), in a stable order. */
+function conditionsOf(schema: Schema): Map<string, unknown> {
+  const conditions = new Map<string, unknown>();
+  for (const keyword of ['dependentRequired', 'dependentSchemas', 'not'] as const)
+    if (schema[keyword] !== undefined) conditions.set(keyword, schema[keyword]);
+  if (schema.if !== undefined || schema.then !== undefined || schema.else !== undefined)
+    conditions.set('if', {if: schema.if, then: schema.then, else: schema.else});
+  for (const keyword of ['anyOf', 'oneOf'] as const) if (isConditionList(schema[keyword])) conditions.set(keyword, schema[keyword]);
+  return conditions;
+}
+
 /** Keywords the rules below compare; any other that changes is listed as `schema-keyword-changed`. */
 const COMPARED = new Set([
   '$ref',
@@ -63,6 +93,7 @@ const COMPARED = new Set([
   'deprecated',
   'readOnly',
   'writeOnly',
+  ...CONDITION_KEYWORDS,
   ...Object.keys(BOUNDS),
   ...Object.keys(DOCUMENTATION_KEYWORDS),
 ]);
@@ -309,8 +340,8 @@ function compareNode(
 
   // Alternatives
   for (const keyword of ['oneOf', 'anyOf'] as const) {
-    const was: unknown[] = Array.isArray(o[keyword]) ? o[keyword] : [];
-    const is: unknown[] = Array.isArray(n[keyword]) ? n[keyword] : [];
+    const was: unknown[] = Array.isArray(o[keyword]) && !isConditionList(o[keyword]) ? o[keyword] : [];
+    const is: unknown[] = Array.isArray(n[keyword]) && !isConditionList(n[keyword]) ? n[keyword] : [];
     if (is.length > was.length)
       emit(
         `${direction}-property-one-of-added`,
@@ -337,7 +368,41 @@ function compareNode(
     }
   }
 
+  compareConditions(o, n, direction, where, emit);
   compareRemainingKeywords(o, n, where, emit);
+}
+
+/** Conditions added, removed or changed, each named by its keyword with its value. */
+function compareConditions(o: Schema, n: Schema, direction: Direction, where: string, emit: Emit): void {
+  const was = conditionsOf(o);
+  const is = conditionsOf(n);
+  const label = (keyword: string) => (keyword === 'if' ? `${code('if')}/${code('then')}` : code(keyword));
+  for (const keyword of new Set([...was.keys(), ...is.keys()])) {
+    const before = was.get(keyword);
+    const after = is.get(keyword);
+    if (isDeepStrictEqual(before, after)) continue;
+    if (before === undefined)
+      emit(
+        `${direction}-condition-added`,
+        `Se añadió una condición (${label(keyword)}) ${a(where)}: ${value(after)}.`,
+        (at) => `Se añadieron condiciones en ${at}`,
+        label(keyword),
+      );
+    else if (after === undefined)
+      emit(
+        `${direction}-condition-removed`,
+        `Se eliminó una condición (${label(keyword)}) ${de(where)}: ${value(before)}.`,
+        (at) => `Se eliminaron condiciones en ${at}`,
+        label(keyword),
+      );
+    else
+      emit(
+        `${direction}-condition-changed`,
+        `Cambió una condición (${label(keyword)}) ${de(where)}: de ${value(before)} a ${value(after)}.`,
+        (at) => `Cambiaron condiciones en ${at}`,
+        label(keyword),
+      );
+  }
 }
 
 type Emit = (rule: string, text: string, lead?: (at: string) => string, detail?: string) => void;

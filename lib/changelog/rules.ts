@@ -5,9 +5,10 @@
  * ("potentially breaking") are breaking too, with a reason that says "puede", and its INFO rules are
  * non-breaking. Where oasdiff has no rule, Bump.sh's list (docs.bump.sh/help/api-change-management)
  * decides. One deviation: removing a rule from what the client reads (a `required`, a bound, a format,
- * a pattern, an enum) is non-breaking here, where oasdiff makes most of them ERR. The portal states only
- * the rules the product gives, so removing one withdraws a guarantee the API never had; the entry
- * still tells the reader what they can no longer count on and what to check (`advice`).
+ * a pattern, an enum) is not breaking here, where oasdiff makes most of them ERR. The portal states
+ * only the rules the product gives, so removing one withdraws a guarantee the API never had: it is its
+ * own class, «Puede afectarte» (`withdrawn`), whose entry tells the reader what they can no longer
+ * count on and what to check (`advice`). A non-breaking rule never carries advice.
  * README.md ("Changelog del contrato") lists the same table; a unit test keeps them in step.
  */
 import type {ChangeKind} from './types';
@@ -19,7 +20,7 @@ export interface Rule {
   /** The oasdiff rule this one follows, when its id differs or it has none (`—`: Bump.sh or ours). */
   source?: string;
   /**
-   * For a withdrawn guarantee (non-breaking): what the reader can no longer count on and what to check,
+   * For a withdrawn guarantee (kind `withdrawn`): what the reader can no longer count on and what to check,
    * in Spanish, for one field (`one`) and for a grouped entry of several (`many`).
    */
   advice?: {one: string; many: string};
@@ -28,11 +29,12 @@ export interface Rule {
 const breaking = (reason: string, source?: string): Rule => ({kind: 'breaking', reason, ...(source ? {source} : {})});
 const nonBreaking = (source?: string): Rule => ({kind: 'non-breaking', ...(source ? {source} : {})});
 /**
- * A rule removed from what the client reads: non-breaking, since the API never guaranteed more than
- * the product gives, but the entry says what to check. `source` names the oasdiff rule it departs from.
+ * A rule removed from what the client reads: «Puede afectarte». Nothing breaks today, since the API
+ * never guaranteed more than the product gives, but the entry says what to check. `source` names the
+ * oasdiff rule it departs from.
  */
 const withdrawn = (source: string | undefined, one: string, many: string = one): Rule => ({
-  kind: 'non-breaking',
+  kind: 'withdrawn',
   ...(source ? {source} : {}),
   advice: {one, many},
 });
@@ -247,6 +249,27 @@ export const RULES = {
   'response-property-deprecated': nonBreaking('— (as request-property-deprecated)'),
 
   ...boundRules(),
+
+  // Conditions between the values of one object (`dependentRequired`, `if`/`then`, an `anyOf` of
+  // requirements…): oasdiff has no rule for them; a new condition on what the client sends rejects
+  // requests valid today, as a new required field does.
+  'request-condition-added': breaking(`la petición debe cumplir una condición nueva; ${REJECTS}`, '— (as new-required-request-property)'),
+  'request-condition-changed': breaking(
+    `cambió una condición que la petición debe cumplir; ${REJECTS}`,
+    '— (as request-property-pattern-changed)',
+  ),
+  'request-condition-removed': nonBreaking('— (as request-property-became-optional)'),
+  'response-condition-added': nonBreaking('— (as response-property-became-required)'),
+  'response-condition-changed': withdrawn(
+    '— (as response-property-pattern-changed, plus what to check)',
+    'La condición que cumplía el valor cambió: si tu código la daba por hecha, revisa la nueva antes de usarlo.',
+    'Las condiciones que cumplían los valores cambiaron: si tu código las daba por hechas, revisa las nuevas antes de usarlos.',
+  ),
+  'response-condition-removed': withdrawn(
+    '— (as response-property-became-optional, ERR)',
+    'Ya no se garantiza esa condición: si tu código la daba por hecha, compruébala antes de usar los valores.',
+    'Ya no se garantizan esas condiciones: si tu código las daba por hechas, compruébalas antes de usar los valores.',
+  ),
 
   // Any other keyword of a schema that changed (`uniqueItems`, `additionalProperties`…): listed, never silent.
   'schema-keyword-changed': nonBreaking('— (ours: whatever no other rule covers)'),

@@ -16,7 +16,7 @@ import {buildCatalogue} from '../error-catalogue/model';
 import {collectScenarios} from '../test-scenarios/scenarios';
 import {SCENARIOS_ROUTE} from '../test-scenarios';
 import {markdownTwinPath} from '../../lib/twinPath';
-import {CHANGELOG_DESCRIPTION, CHANGELOG_ROUTE, CHANGELOG_TITLE, changelogMarkdown, contractChangelog} from '../changelog';
+import {CHANGELOG_DESCRIPTION, CHANGELOG_ROUTE, CHANGELOG_TITLE, changelogFiles, contractChangelog} from '../changelog';
 
 export interface AiDocsOptions {
   /** Folder served as static files (shared with the API downloads) where every output is written. Relative to the site folder: the options are serialized into the client bundle, where an absolute path would differ between machines. */
@@ -156,16 +156,17 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
       if (!docsContent || !bundled) throw new Error('[ai-docs] faltan el contenido de docs o las especificaciones de api-reference');
       const [version] = docsContent.loadedVersions;
       const guides = [...writeGuides(version.docs, sidebarDocIds(version.sidebars.docs ?? [])), ...writeGeneratedPages(bundled)];
-      // /docs/cambios is a plugin page, not a doc: its twin comes from the changelog model, after writeGuides empties docs/.
+      // /docs/cambios is a plugin page, not a doc: its twin, JSON and detail files come from the changelog model,
+      // after writeGuides empties docs/.
       const changelogTwin = markdownTwinPath(`${base}${CHANGELOG_ROUTE}`);
-      const changelog = changelogMarkdown(contractChangelog(bundled), siteConfig.url + base);
-      write(outputFor(changelogTwin), changelog);
+      const changelogOutputs = changelogFiles(contractChangelog(bundled), siteConfig.url, base);
+      for (const [sitePath, text] of changelogOutputs) write(outputFor(base + sitePath), text);
       guides.push({
         title: CHANGELOG_TITLE,
         description: CHANGELOG_DESCRIPTION,
         permalink: `${base}${CHANGELOG_ROUTE}`,
         markdownPath: changelogTwin,
-        markdown: changelog,
+        markdown: changelogOutputs.get(markdownTwinPath(CHANGELOG_ROUTE)) as string,
       });
       const apis: ApiEntry[] = [];
       for (const entry of bundled) apis.push(await writeApi(entry));
