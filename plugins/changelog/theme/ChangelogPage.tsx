@@ -132,7 +132,7 @@ export default function ChangelogPage({changelog, sidebar}: Props) {
   const [filters, setFilters] = useUrlFilters(DEFAULTS);
   const listRef = useRef<HTMLDivElement>(null);
   const routeLinks = useRouterLinks();
-  useChangeDetails(listRef, `${filters.api} ${filters.clase}`, () => setFilters(DEFAULTS));
+  useChangeDetails(listRef, kindOfSlug, () => setFilters(DEFAULTS));
   const kind = kindOfSlug(filters.clase);
   return (
     <DocsFrame

@@ -5,7 +5,7 @@
  * changes and brings it into view, after a full load as after a router navigation; if the filters hide
  * it, they are cleared first.
  */
-import {useEffect, useRef, type RefObject} from 'react';
+import {useEffect, type RefObject} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 
@@ -47,15 +47,39 @@ async function showChanges(details: HTMLDetailsElement, withBaseUrl: (path: stri
   }
 }
 
-/**
- * `filtersKey` names the current filters: when they hid a link's target and were cleared, the target
- * is opened on the render that shows it again. Later filter changes leave the scroll alone.
- */
-export function useChangeDetails(container: RefObject<HTMLElement | null>, filtersKey: string, clearFilters: () => void): void {
-  const {hash} = useLocation();
-  const {withBaseUrl} = useBaseUrlUtils();
-  const handled = useRef<string | undefined>(undefined);
+/** Whether the page's filters, as the address gives them, hide the entry `target` is (or is in). */
+function filteredOut(target: Element, search: string, kindOfSlug: (slug: string) => string | undefined): boolean {
+  const params = new URLSearchParams(search);
+  const api = params.get('api');
+  const kind = kindOfSlug(params.get('clase') ?? '');
+  const section = target.closest<HTMLElement>('section[data-api]');
+  const kinds = target.closest<HTMLElement>('li[data-kinds]')?.dataset.kinds?.split(' ');
+  return Boolean((api && section && section.dataset.api !== api) || (kind && kinds && !kinds.includes(kind)));
+}
 
+/** Opens the disclosures down to `target` (its own operation too, whose changes it loads) and scrolls to it. */
+function reveal(root: HTMLElement, target: HTMLElement, withBaseUrl: (path: string) => string): void {
+  for (let element: Element | null = target; element && element !== root; element = element.parentElement)
+    if (element instanceof HTMLDetailsElement) element.open = true;
+  const own = target.querySelector(':scope > details[data-operation]');
+  if (own instanceof HTMLDetailsElement) {
+    own.open = true;
+    void showChanges(own, withBaseUrl);
+  }
+  target.scrollIntoView();
+}
+
+/**
+ * `clearFilters` shows every entry again: a link's target wins over filters that would hide it (the
+ * address's filters are applied after hydration, so they are read from the address, not the page).
+ */
+export function useChangeDetails(
+  container: RefObject<HTMLElement | null>,
+  kindOfSlug: (slug: string) => string | undefined,
+  clearFilters: () => void,
+): void {
+  const {hash, search} = useLocation();
+  const {withBaseUrl} = useBaseUrlUtils();
   useEffect(() => {
     const root = container.current;
     if (!root) return undefined;
@@ -79,24 +103,19 @@ export function useChangeDetails(container: RefObject<HTMLElement | null>, filte
 
   useEffect(() => {
     const root = container.current;
-    if (handled.current === hash) return;
     const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (!root || !target || !root.contains(target)) return;
-    if (target.closest('[hidden]') || getComputedStyle(target).display === 'none') {
-      // The filters hide what the link points at: show everything, then come back to it.
-      clearFilters();
-      return;
+    if (!root || !target || !root.contains(target)) return undefined;
+    if (!filteredOut(target, search, kindOfSlug)) {
+      reveal(root, target, withBaseUrl);
+      return undefined;
     }
-    handled.current = hash;
-    for (let element: Element | null = target; element && element !== root; element = element.parentElement)
-      if (element instanceof HTMLDetailsElement) element.open = true;
-    const own = target.querySelector(':scope > details[data-operation]');
-    if (own instanceof HTMLDetailsElement) {
-      own.open = true;
-      void showChanges(own, withBaseUrl);
-    }
-    target.scrollIntoView();
-    // The address, and the filters only while a target waits for them to be cleared.
+    // The filters hide what the link points at: show everything, then open it once the page shows it.
+    clearFilters();
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => reveal(root, target, withBaseUrl));
+    });
+    return () => cancelAnimationFrame(frame);
+    // Only when the address's target changes: a filter chosen later leaves the scroll alone.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hash, filtersKey]);
+  }, [hash]);
 }
