@@ -19,8 +19,14 @@ const layerZones = [
   },
   {
     target: './sandbox/src/engine',
-    from: ['./sandbox/src/cli'],
-    message: 'The sandbox engine runs in the browser too: it never imports the CLI (the Node layer).',
+    from: ['./sandbox/src/cli', './sandbox/src/mcp', './sandbox/src/contract'],
+    message:
+      'The sandbox engine runs in the browser too: it never imports the CLI or the MCP server (the Node layer), nor the checks built on it.',
+  },
+  {
+    target: ['./sandbox/src/contract', './sandbox/src/search'],
+    from: ['./sandbox/src/cli', './sandbox/src/mcp'],
+    message: "The console's request checks and the search core run in the browser too: they never import the CLI or the MCP server.",
   },
   {
     target: './config',
@@ -51,7 +57,16 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['build/**', 'generated/**', '.docusaurus/**', 'node_modules/**', 'static/**', 'sandbox/dist/**', 'sandbox/specs/**'],
+    ignores: [
+      'build/**',
+      'generated/**',
+      '.docusaurus/**',
+      'node_modules/**',
+      'static/**',
+      'sandbox/dist/**',
+      'sandbox/specs/**',
+      'sandbox/data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -72,9 +87,10 @@ export default tseslint.config(
     },
   },
   {
-    // The engine runs in the browser (the try-it console) and in Node (the CLI); so does the search core
-    // (the search worker and the CLI's MCP server): no Node built-ins.
-    files: ['sandbox/src/engine/**/*.ts', 'sandbox/src/search/**/*.ts'],
+    // The engine runs in the browser (the try-it console) and in Node (the CLI); so do the search core
+    // (the search worker and the CLI's MCP server) and the console's request checks (the console and
+    // the MCP server's `llamar`): no Node built-ins.
+    files: ['sandbox/src/engine/**/*.ts', 'sandbox/src/search/**/*.ts', 'sandbox/src/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

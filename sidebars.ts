@@ -48,8 +48,6 @@ const sidebars: SidebarsConfig = {
       items: [
         'api-reference',
         'convenciones',
-        'herramientas/servidor-de-pruebas',
-        {type: 'link', label: 'Escenarios de prueba', href: '/docs/herramientas/escenarios-de-prueba'},
         {type: 'link', label: 'Catálogo de errores', href: '/docs/errores'},
         {type: 'link', label: 'Cambios en el contrato', href: '/docs/cambios'},
         ...services.map((service) => ({
@@ -57,6 +55,17 @@ const sidebars: SidebarsConfig = {
           label: `API de ${service.label}`,
           href: service.route,
         })),
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Herramientas',
+      collapsible: true,
+      collapsed: false,
+      items: [
+        'herramientas/servidor-de-pruebas',
+        {type: 'link', label: 'Escenarios de prueba', href: '/docs/herramientas/escenarios-de-prueba'},
+        'herramientas/asistentes-de-codigo',
       ],
     },
   ],

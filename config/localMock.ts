@@ -25,6 +25,4 @@ export function localMockServerUrl(basePath: string, port: number = LOCAL_MOCK_D
  * documented response (and, when it has them, one named example): the test scenarios page and the
  * try-it console both use it; the engine reads it in sandbox/src/engine/engine.ts (parsePrefer).
  */
-export function preferHeader(status: number, example?: string): string {
-  return example ? `code=${status}, example=${example}` : `code=${status}`;
-}
+export {preferHeader} from '../sandbox/src/engine/conventions';

@@ -1,21 +1,28 @@
 /**
  * Builds the @identia/sandbox package (sandbox/) and packs it: the models of the eight APIs into
- * sandbox/specs/ (from the build's published specs, lib/openapi/sandboxModel.ts), the CLI and the
- * engine bundled by esbuild into one file, sandbox/dist/cli.js (no runtime dependency to install),
- * then `npm pack`. The portal's build serves the tarball under /descargas/.
+ * sandbox/specs/ (from the build's published specs, lib/openapi/sandboxModel.ts), the CLI, the
+ * engine and the MCP server (with the MCP SDK and zod) bundled by esbuild into one file,
+ * sandbox/dist/cli.js (no runtime dependency to install), then `npm pack` with the MCP server's data
+ * (sandbox/data/, written by the portal's build: plugins/sandbox/mcpData.ts). The portal's build
+ * serves the tarball under /descargas/.
  */
 import {execFile} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {build} from 'esbuild';
 import type {ApiService} from '../config/services';
+import {MCP_DATA_FILES, type McpDataIndex} from '../sandbox/src/mcp/data';
 import type {OpenApiDocument} from './openapi/types';
 import {repoRoot} from './paths';
 
 const run = promisify(execFile);
 
 export const sandboxDir = path.join(repoRoot, 'sandbox');
+const specsDir = path.join(sandboxDir, 'specs');
+/** The MCP server's data, written by the portal's build from its artifacts. */
+export const mcpDataDir = path.join(sandboxDir, 'data');
 /** Where the portal serves the tarball (under the site's base URL). */
 export const SANDBOX_DOWNLOADS = '/descargas';
 
@@ -29,7 +36,6 @@ export function sandboxTarballName(version = sandboxVersion()): string {
 }
 
 export function writeSandboxSpecs(models: Array<{service: ApiService; model: OpenApiDocument}>, portalUrl: string): void {
-  const specsDir = path.join(sandboxDir, 'specs');
   rmSync(specsDir, {recursive: true, force: true});
   mkdirSync(specsDir, {recursive: true});
   for (const {service, model} of models) writeFileSync(path.join(specsDir, `${service.id}.json`), JSON.stringify(model));
@@ -56,10 +62,38 @@ export async function bundleSandboxCli(): Promise<void> {
   });
 }
 
+/** SHA-256 of the models in sandbox/specs/: the MCP data records the models it was written with. */
+export function sandboxSpecsDigest(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(specsDir).sort())
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(specsDir, file)))
+      .update('\0');
+  return hash.digest('hex');
+}
+
+/** Refuses to pack MCP data that is missing or was written for other specs than those in sandbox/specs/. */
+function checkMcpData(): void {
+  const indexFile = path.join(mcpDataDir, MCP_DATA_FILES.index);
+  if (!existsSync(indexFile))
+    throw new Error(
+      'Faltan los datos del servidor MCP (sandbox/data/), que escribe la compilación del portal: ejecuta `npm run build` antes de empaquetar.',
+    );
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as McpDataIndex;
+  if (index.specsDigest !== sandboxSpecsDigest())
+    throw new Error(
+      'Los datos del servidor MCP (sandbox/data/) son de otras especificaciones que las de sandbox/specs/: ejecuta `npm run build` para escribirlos de nuevo.',
+    );
+  const missing = Object.values(MCP_DATA_FILES).filter((file) => !existsSync(path.join(mcpDataDir, file)));
+  if (missing.length > 0) throw new Error(`Faltan archivos de sandbox/data/ (${missing.join(', ')}): ejecuta \`npm run build\`.`);
+}
+
 /** Packs sandbox/ into `destination`; resolves with the tarball's path. */
 export async function packSandbox(destination: string): Promise<string> {
   if (!existsSync(path.join(sandboxDir, 'specs', 'index.json')))
     throw new Error('Faltan los modelos de sandbox/specs/: ejecuta `npm run build` (o `npm run sandbox:pack`) antes de empaquetar.');
+  checkMcpData();
   mkdirSync(destination, {recursive: true});
   const {stdout} = await run('npm', ['pack', '--json', '--pack-destination', destination], {cwd: sandboxDir, maxBuffer: 16 * 1024 * 1024});
   const [{filename}] = JSON.parse(stdout) as Array<{filename: string}>;

@@ -1,6 +1,7 @@
 /**
  * Checks one or more specs: bundles them and reports coverage of endpoints.tsv and the
- * per-operation rules, the contract rules and every example against its schema.
+ * per-operation rules, the contract rules, every example against its schema and every placeholder
+ * value in an example (`"string"`, a meaningless `0`, `property1`, a `success` contradicting the status).
  * Usage: npx tsx scripts/check-spec.ts [service...] (all when none given).
  */
 import os from 'node:os';
@@ -10,6 +11,7 @@ import {contractProblems} from './lib/contractRules';
 import {invalidExamples} from './lib/exampleValidation';
 import {bundleSpec} from '../lib/openapi/bundle';
 import {readEndpoints} from '../lib/openapi/endpoints';
+import {specPlaceholders} from '../lib/openapi/placeholders';
 import {checkOperations} from '../lib/openapi/styleRules';
 import {SpecError} from '../lib/openapi/types';
 
@@ -35,6 +37,11 @@ async function main(): Promise<number> {
       problems.push(...contractProblems(document));
       problems.push(
         ...invalidExamples(document).problems.map((problem) => `${problem.location}: el ejemplo no cumple su esquema (${problem.message})`),
+      );
+      problems.push(
+        ...specPlaceholders(document).map(
+          (placeholder) => `${placeholder.location} ${placeholder.path || '/'}: valor de relleno en un ejemplo (${placeholder.reason})`,
+        ),
       );
       const status = problems.length === 0 ? 'OK' : `${problems.length} problemas`;
       console.log(`${service.id}: ${operationCount} operaciones (${required.length} requeridas) — ${status}`);

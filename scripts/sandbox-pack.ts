@@ -1,7 +1,8 @@
 /**
  * `npm run sandbox:pack [-- <carpeta>]`: builds and packs the @identia/sandbox package (sandbox/) from
  * the repository's specs, as the portal's build does, into the folder given (generated/descargas by
- * default), and prints the tarball's path.
+ * default), and prints the tarball's path. The MCP server's data (sandbox/data/) comes from the
+ * portal's build only: packing fails, saying so, when it is missing or was written for other specs.
  */
 import path from 'node:path';
 import {services} from '../config/services';

@@ -4,6 +4,7 @@
  * (`response`) a looser one does, and a removed or now optional field does.
  */
 import {isDeepStrictEqual} from 'node:util';
+import {alternativesCondition, conditionSentence, conditionsOf, type Condition} from '../../sandbox/src/engine/conditions';
 import type {OpenApiDocument} from '../openapi/types';
 import {change, code, de, list, subject, value, a, type FoundChange, type GroupSlot} from './changeText';
 import {enumOf, resolveSchema, typesOf, type Schema} from './resolveSchema';
@@ -44,36 +45,6 @@ const DOCUMENTATION_KEYWORDS: Record<string, {rule: string; label: string}> = {
   externalDocs: {rule: 'description-changed', label: 'el enlace a documentación externa'},
 };
 
-/**
- * Keywords that state a condition between the values of one object rather than a value's shape:
- * «if you send `name`, send `postal_code`» (`dependentRequired`), «for `PF`, these are required»
- * (`if`/`then`). An `anyOf`/`oneOf` is one too when its members only require or constrain (no member
- * has a `type` or a `$ref` of its own); otherwise its members are alternative shapes.
- */
-const CONDITION_KEYWORDS = ['dependentRequired', 'dependentSchemas', 'if', 'then', 'else', 'not'] as const;
-
-const isRecord = (raw: unknown): raw is Record<string, unknown> => raw !== null && typeof raw === 'object' && !Array.isArray(raw);
-
-/** An `anyOf`/`oneOf` whose members are requirements on the enclosing object, not shapes of its own. */
-export function isConditionList(members: unknown): boolean {
-  return (
-    Array.isArray(members) &&
-    members.length > 0 &&
-    members.every((member) => isRecord(member) && member.type === undefined && member.$ref === undefined && member.allOf === undefined)
-  );
-}
-
-/** The schema's conditions, one per keyword (`if` with its `then` and `else`), in a stable order. */
-function conditionsOf(schema: Schema): Map<string, unknown> {
-  const conditions = new Map<string, unknown>();
-  for (const keyword of ['dependentRequired', 'dependentSchemas', 'not'] as const)
-    if (schema[keyword] !== undefined) conditions.set(keyword, schema[keyword]);
-  if (schema.if !== undefined || schema.then !== undefined || schema.else !== undefined)
-    conditions.set('if', {if: schema.if, then: schema.then, else: schema.else});
-  for (const keyword of ['anyOf', 'oneOf'] as const) if (isConditionList(schema[keyword])) conditions.set(keyword, schema[keyword]);
-  return conditions;
-}
-
 /** Keywords the rules below compare; any other that changes is listed as `schema-keyword-changed`. */
 const COMPARED = new Set([
   '$ref',
@@ -93,7 +64,6 @@ const COMPARED = new Set([
   'deprecated',
   'readOnly',
   'writeOnly',
-  ...CONDITION_KEYWORDS,
   ...Object.keys(BOUNDS),
   ...Object.keys(DOCUMENTATION_KEYWORDS),
 ]);
@@ -338,10 +308,12 @@ function compareNode(
     );
   }
 
-  // Alternatives
+  const conditionKeywords = compareConditions(o, n, where, direction, emit);
+
+  // Alternatives (a choice of requirements is a condition, compared above)
   for (const keyword of ['oneOf', 'anyOf'] as const) {
-    const was: unknown[] = Array.isArray(o[keyword]) && !isConditionList(o[keyword]) ? o[keyword] : [];
-    const is: unknown[] = Array.isArray(n[keyword]) && !isConditionList(n[keyword]) ? n[keyword] : [];
+    const was: unknown[] = Array.isArray(o[keyword]) && !alternativesCondition(o, keyword) ? o[keyword] : [];
+    const is: unknown[] = Array.isArray(n[keyword]) && !alternativesCondition(n, keyword) ? n[keyword] : [];
     if (is.length > was.length)
       emit(
         `${direction}-property-one-of-added`,
@@ -368,50 +340,53 @@ function compareNode(
     }
   }
 
-  compareConditions(o, n, direction, where, emit);
-  compareRemainingKeywords(o, n, where, emit);
-}
-
-/** Conditions added, removed or changed, each named by its keyword with its value. */
-function compareConditions(o: Schema, n: Schema, direction: Direction, where: string, emit: Emit): void {
-  const was = conditionsOf(o);
-  const is = conditionsOf(n);
-  const label = (keyword: string) => (keyword === 'if' ? `${code('if')}/${code('then')}` : code(keyword));
-  for (const keyword of new Set([...was.keys(), ...is.keys()])) {
-    const before = was.get(keyword);
-    const after = is.get(keyword);
-    if (isDeepStrictEqual(before, after)) continue;
-    if (before === undefined)
-      emit(
-        `${direction}-condition-added`,
-        `Se añadió una condición (${label(keyword)}) ${a(where)}: ${value(after)}.`,
-        (at) => `Se añadieron condiciones en ${at}`,
-        label(keyword),
-      );
-    else if (after === undefined)
-      emit(
-        `${direction}-condition-removed`,
-        `Se eliminó una condición (${label(keyword)}) ${de(where)}: ${value(before)}.`,
-        (at) => `Se eliminaron condiciones en ${at}`,
-        label(keyword),
-      );
-    else
-      emit(
-        `${direction}-condition-changed`,
-        `Cambió una condición (${label(keyword)}) ${de(where)}: de ${value(before)} a ${value(after)}.`,
-        (at) => `Cambiaron condiciones en ${at}`,
-        label(keyword),
-      );
-  }
+  compareRemainingKeywords(o, n, where, emit, conditionKeywords);
 }
 
 type Emit = (rule: string, text: string, lead?: (at: string) => string, detail?: string) => void;
 
+/** Keywords a condition between fields is written with (issue 37); compared by their sentence when it can be read. */
+const CONDITION_KEYWORDS = ['dependentRequired', 'if', 'then', 'else'];
+
+/** Whether every condition keyword of a schema is read as a condition (else it is listed as a keyword change). */
+function conditionsReadable(schema: Schema, conditions: Condition[]): boolean {
+  const has = (kind: Condition['kind']) => conditions.some((condition) => condition.kind === kind);
+  return (schema.if === undefined || has('when')) && (schema.dependentRequired === undefined || has('together') || has('requires'));
+}
+
+/**
+ * The conditions between fields of two versions of a schema, compared by the sentence the reference prints for each:
+ * a new one in a request rejects what was valid (breaking); one removed from a response withdraws a guarantee.
+ * Returns the condition keywords it compared, which are then not listed as keyword changes.
+ */
+function compareConditions(o: Schema, n: Schema, where: string, direction: Direction, emit: Emit): ReadonlySet<string> {
+  const oldConditions = conditionsOf(o);
+  const newConditions = conditionsOf(n);
+  const sentences = (conditions: Condition[]) => conditions.map((condition) => conditionSentence(condition, code));
+  const was = sentences(oldConditions);
+  const is = sentences(newConditions);
+  for (const sentence of is.filter((text) => !was.includes(text)))
+    emit(
+      `${direction}-condition-added`,
+      `Se añadió una condición ${a(where)}: ${sentence}`,
+      (at) => `Se añadieron condiciones ${a(at)}`,
+      sentence,
+    );
+  for (const sentence of was.filter((text) => !is.includes(text)))
+    emit(
+      `${direction}-condition-removed`,
+      `Se eliminó una condición ${de(where)}: ${sentence}`,
+      (at) => `Se eliminaron condiciones ${de(at)}`,
+      sentence,
+    );
+  return new Set(conditionsReadable(o, oldConditions) && conditionsReadable(n, newConditions) ? CONDITION_KEYWORDS : []);
+}
+
 /** Documentation keywords, extensions and any keyword no rule above reads. */
-function compareRemainingKeywords(o: Schema, n: Schema, where: string, emit: Emit): void {
+function compareRemainingKeywords(o: Schema, n: Schema, where: string, emit: Emit, compared: ReadonlySet<string>): void {
   const keys = [...new Set([...Object.keys(o), ...Object.keys(n)])];
   for (const key of keys) {
-    if (isDeepStrictEqual(o[key], n[key])) continue;
+    if (compared.has(key) || isDeepStrictEqual(o[key], n[key])) continue;
     const documentation = DOCUMENTATION_KEYWORDS[key];
     if (documentation)
       emit(documentation.rule, `Cambió ${documentation.label} ${de(where)}.`, (at) => `Cambió ${documentation.label} en ${at}`);

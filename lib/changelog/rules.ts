@@ -196,6 +196,11 @@ export const RULES = {
   ),
   'request-property-format-removed': nonBreaking('— (as request-property-pattern-removed)'),
   'request-property-default-value-changed': nonBreaking(),
+  'request-condition-added': breaking(
+    `la petición debe cumplir una condición nueva entre sus campos; ${REJECTS}`,
+    '— (ours: a condition between fields, as request-property-became-required)',
+  ),
+  'request-condition-removed': nonBreaking('— (ours: the reverse of request-condition-added)'),
   'request-property-one-of-added': nonBreaking(),
   'request-property-one-of-removed': breaking(`se quitó una de las formas aceptadas; ${REJECTS}`),
   'request-property-deprecated': nonBreaking(),
@@ -244,32 +249,16 @@ export const RULES = {
     'Ya no se garantiza su formato: si tu código lo daba por hecho (una fecha, un UUID), valida cada valor antes de usarlo.',
   ),
   'response-property-default-value-changed': nonBreaking(),
+  'response-condition-added': nonBreaking('— (ours: a condition between fields, as response-property-became-required)'),
+  'response-condition-removed': withdrawn(
+    '— (ours: as response-property-became-optional, a withdrawn guarantee)',
+    'Ya no se garantiza esa condición entre los campos: si tu código la daba por hecha, comprueba los campos antes de usarlos.',
+  ),
   'response-property-one-of-added': breaking(`un valor que recibes puede llegar con una forma nueva; ${SURPRISES}`),
   'response-property-one-of-removed': nonBreaking(),
   'response-property-deprecated': nonBreaking('— (as request-property-deprecated)'),
 
   ...boundRules(),
-
-  // Conditions between the values of one object (`dependentRequired`, `if`/`then`, an `anyOf` of
-  // requirements…): oasdiff has no rule for them; a new condition on what the client sends rejects
-  // requests valid today, as a new required field does.
-  'request-condition-added': breaking(`la petición debe cumplir una condición nueva; ${REJECTS}`, '— (as new-required-request-property)'),
-  'request-condition-changed': breaking(
-    `cambió una condición que la petición debe cumplir; ${REJECTS}`,
-    '— (as request-property-pattern-changed)',
-  ),
-  'request-condition-removed': nonBreaking('— (as request-property-became-optional)'),
-  'response-condition-added': nonBreaking('— (as response-property-became-required)'),
-  'response-condition-changed': withdrawn(
-    '— (as response-property-pattern-changed, plus what to check)',
-    'La condición que cumplía el valor cambió: si tu código la daba por hecha, revisa la nueva antes de usarlo.',
-    'Las condiciones que cumplían los valores cambiaron: si tu código las daba por hechas, revisa las nuevas antes de usarlos.',
-  ),
-  'response-condition-removed': withdrawn(
-    '— (as response-property-became-optional, ERR)',
-    'Ya no se garantiza esa condición: si tu código la daba por hecha, compruébala antes de usar los valores.',
-    'Ya no se garantizan esas condiciones: si tu código las daba por hechas, compruébalas antes de usar los valores.',
-  ),
 
   // Any other keyword of a schema that changed (`uniqueItems`, `additionalProperties`…): listed, never silent.
   'schema-keyword-changed': nonBreaking('— (ours: whatever no other rule covers)'),

@@ -1,10 +1,13 @@
 /**
  * The examples of one media type object, as values: the spec's own (`example`, else every named
- * `examples` entry), else one generated from the schema by openapi-sampler. The reference page, its
- * Markdown twin and the Postman collection's saved responses all show these, so a reader sees the
- * same body everywhere and every build writes the same files; the spec check validates them all.
+ * `examples` entry), and nothing else. The reference page, its Markdown twin, the Postman collection's
+ * saved responses, the error catalogue and the sandbox all show these, so a reader sees the same body
+ * everywhere. Where the spec gives none, a surface shows the body's shape (its schema), never a body made
+ * up from it: a sampler fills a schema with `"string"`, `0` and `"property1"`, and an error body so made
+ * (`"code": 0` under a 404, `"success": true` under a 422) contradicts its own heading. An example the
+ * product states (a message for a status) is written into the spec, with its source on record
+ * (openapi/README.md); `tests/specs/placeholders.test.ts` fails on any placeholder value.
  */
-import {sample} from 'openapi-sampler';
 import {resolveRef} from './refs';
 import type {OpenApiDocument, SpecNode} from './types';
 
@@ -13,11 +16,11 @@ export interface MediaExample {
   key?: string;
   /** The named example's summary or key; absent for the single example. */
   label?: string;
+  /** The named example's summary, as the spec writes it. */
+  summary?: string;
   /** The named example's description (Markdown). */
   description?: string;
   value: unknown;
-  /** True when the spec gave no example and this one was generated from the schema. */
-  generated?: boolean;
 }
 
 function isJsonMediaType(contentType: string): boolean {
@@ -30,32 +33,11 @@ export function exampleText(value: unknown, contentType: string): {code: string;
   return {code: JSON.stringify(value, null, 2), language: 'json'};
 }
 
-export function mediaExamples(
-  document: OpenApiDocument,
-  media: Record<string, SpecNode>,
-  contentType: string,
-  direction: 'request' | 'response',
-): MediaExample[] {
+export function mediaExamples(document: OpenApiDocument, media: Record<string, SpecNode> | undefined): MediaExample[] {
+  if (!media) return [];
   if (media.example !== undefined) return [{value: media.example}];
-  const named = Object.entries<SpecNode>(media.examples ?? {});
-  if (named.length) {
-    return named.map(([key, raw]) => {
-      const example = resolveRef(document, raw) ?? {};
-      return {key, label: example.summary ?? key, description: example.description, value: example.value};
-    });
-  }
-  if (!media.schema) return [];
-  const schema = resolveRef(document, media.schema) ?? {};
-  // A file or a plain-text body has no example worth inventing.
-  if (schema.format === 'binary' || (schema.type === 'string' && !isJsonMediaType(contentType))) return [];
-  try {
-    const value = sample(
-      media.schema,
-      {skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true},
-      document,
-    );
-    return [{value, generated: true}];
-  } catch {
-    return [];
-  }
+  return Object.entries<SpecNode>(media.examples ?? {}).map(([key, raw]) => {
+    const example = resolveRef(document, raw) ?? {};
+    return {key, label: example.summary ?? key, summary: example.summary, description: example.description, value: example.value};
+  });
 }

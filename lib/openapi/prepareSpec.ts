@@ -1,12 +1,13 @@
+import {BASE_URL_PATH} from '../../sandbox/src/engine/conventions';
 import type {OpenApiDocument, SpecNode} from './types';
 
 /**
  * Server extension holding what a server URL adds after `{baseUrl}` (`/onboarding`, or `` for an API
  * served at the base URL itself). The code samples and the Postman collections write
  * `API_BASE_URL` + this, and the local mock answers under the same paths, so pointing
- * `API_BASE_URL` at the mock is all it takes to try every sample there.
+ * `API_BASE_URL` at the mock is all it takes to try every sample there. The sandbox package owns the name.
  */
-export const BASE_URL_PATH = 'x-base-url-path';
+export {BASE_URL_PATH};
 
 /**
  * Makes a bundled spec ready to publish: each server's `{baseUrl}` variable is replaced by the

@@ -1,46 +1,38 @@
 /**
  * The model of an API the sandbox engine runs (sandbox/src/engine): the published spec without what
- * only readers need (code samples, schema descriptions), with an example on every response that
- * documents none (generated with openapi-sampler, as the reference shows it: mediaExamples.ts), so
- * the browser sandbox and the package answer the same bodies as the pages. Operation and response
- * descriptions stay: the engine reads limits from them ("2 MB") and the scenarios their first line.
+ * only readers need (code samples, schema descriptions). Its examples are the spec's own and nothing
+ * else, the ones the pages show: every success response has one (the spec check requires it,
+ * lib/openapi/styleRules.ts), and an error without one is answered by the engine in the API's error body
+ * with its own marked message, never with a body made up from the schema ("string", 0). Operation and
+ * response descriptions stay: the engine reads limits from them ("2 MB") and the scenarios their first line.
  */
 import {HTTP_METHODS, type OpenApiDocument, type SpecNode} from './types';
-import {mediaExamples} from './mediaExamples';
 import {resolveRef} from './refs';
+import {copySchema, copySchemaComponents, type SchemaCopyOptions} from '../../sandbox/src/engine/schemaCopy';
 
-/** A copy without code samples and descriptions (an example's value is data: kept as it is). */
-function stripAnnotations(node: SpecNode): SpecNode {
-  if (Array.isArray(node)) return node.map(stripAnnotations);
+const SCHEMA_COPY: SchemaCopyOptions = {drop: (keyword) => keyword === 'description'};
+/** Values that are data, copied as they are: examples, an Example's value, a discriminator's mapping. */
+const DATA = new Set(['example', 'examples', 'value', 'mapping']);
+
+/**
+ * A copy without code samples and descriptions. A schema is copied keyword by keyword (a field named
+ * `description` keeps its schema: sandbox/src/engine/schemaCopy.ts); elsewhere in the document a
+ * `description` is always text, so only text is left out, never an object that a map of names (an
+ * `encoding` entry for a part called `description`) holds under that key.
+ */
+function stripAnnotations(node: SpecNode, key?: string): SpecNode {
+  if (key === 'schema') return copySchema(node, SCHEMA_COPY);
+  if (Array.isArray(node)) return node.map((item) => stripAnnotations(item));
   if (!node || typeof node !== 'object') return node;
   const copy: Record<string, SpecNode> = {};
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'x-codeSamples' || key === 'description') continue;
-    copy[key] = key === 'example' || key === 'value' ? value : stripAnnotations(value);
+  for (const [name, value] of Object.entries<SpecNode>(node)) {
+    if ((name === 'x-codeSamples' && Array.isArray(value)) || (name === 'description' && typeof value === 'string')) continue;
+    copy[name] = DATA.has(name) ? value : stripAnnotations(value, name);
   }
   return copy;
 }
 
-export function sandboxModel(spec: OpenApiDocument): OpenApiDocument {
-  const model: OpenApiDocument = structuredClone(spec);
-  for (const rawItem of Object.values<SpecNode>(model.paths ?? {})) {
-    const item = resolveRef(model, rawItem);
-    for (const method of HTTP_METHODS) {
-      const operation = item?.[method];
-      if (!operation) continue;
-      for (const [status, rawResponse] of Object.entries<SpecNode>(operation.responses ?? {})) {
-        // An error without a documented example keeps none: the engine answers it in the API's error
-        // body with its own marked message, never with a generated placeholder ("string").
-        if (!/^[23]/.test(status)) continue;
-        const response = resolveRef(model, rawResponse);
-        for (const [contentType, media] of Object.entries<SpecNode>(response?.content ?? {})) {
-          if (media.example !== undefined || media.examples !== undefined) continue;
-          const [generated] = mediaExamples(model, media, contentType, 'response');
-          if (generated) media.example = generated.value;
-        }
-      }
-    }
-  }
+export function sandboxModel(model: OpenApiDocument): OpenApiDocument {
   const kept = new WeakMap<object, string>();
   // Keep the descriptions the engine reads: each operation's and each response's.
   for (const rawItem of Object.values<SpecNode>(model.paths ?? {})) {
@@ -63,7 +55,9 @@ export function sandboxModel(spec: OpenApiDocument): OpenApiDocument {
       restore(value, stripped[key]);
     }
   };
-  const stripped = stripAnnotations(model);
+  const {schemas, ...otherComponents} = model.components ?? {};
+  const stripped = stripAnnotations({...model, components: otherComponents});
+  if (schemas) stripped.components.schemas = copySchemaComponents(schemas, SCHEMA_COPY);
   restore(model, stripped);
   return stripped;
 }

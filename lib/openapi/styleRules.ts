@@ -7,10 +7,15 @@ import {listOperations} from './operations';
 import {resolveRef} from './refs';
 import type {OpenApiDocument, SpecNode} from './types';
 
-function hasExample(document: OpenApiDocument, response: SpecNode): boolean {
+/** The media types of a response that carry no example of their own. */
+function mediaWithoutExample(document: OpenApiDocument, response: SpecNode): string[] {
   const resolved = resolveRef(document, response);
-  const contents = Object.values<SpecNode>(resolved?.content ?? {});
-  return contents.some((media) => media.example !== undefined || Object.keys(media.examples ?? {}).length > 0);
+  return Object.entries<SpecNode>(resolved?.content ?? {})
+    .filter(([, raw]) => {
+      const media = resolveRef(document, raw) ?? {};
+      return media.example === undefined && Object.keys(media.examples ?? {}).length === 0;
+    })
+    .map(([type]) => type);
 }
 
 const SPANISH_INFINITIVE = /^[A-ZÁÉÍÓÚÑ][a-záéíóúñ]*(ar|er|ir)(se|lo|la|los|las)?\b/;
@@ -56,9 +61,10 @@ export function checkOperations(document: OpenApiDocument, required: readonly En
     const responses: Record<string, SpecNode> = operation.responses ?? {};
     const successCodes = Object.keys(responses).filter((code) => /^2/.test(code));
     if (successCodes.length === 0) problems.push(`${label}: sin respuesta 2xx`);
-    else if (!successCodes.some((code) => hasExample(document, responses[code]))) {
-      problems.push(`${label}: la respuesta 2xx no tiene ejemplo`);
-    }
+    // Every success body has its example: the pages show no made-up body, and the sandbox answers with it.
+    for (const code of successCodes)
+      for (const type of mediaWithoutExample(document, responses[code]))
+        problems.push(`${label}: la respuesta ${code} (${type}) no tiene ejemplo`);
     const errorCodes = Object.keys(responses).filter((code) => /^[45]/.test(code));
     if (!errorCodes.some((code) => code.startsWith('4'))) problems.push(`${label}: sin respuestas 4xx`);
     // Product spec, section 6: a missing or wrong API key answers 401 or 403; a missing public (bearer) token, 403.

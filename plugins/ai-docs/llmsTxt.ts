@@ -87,10 +87,14 @@ export function assistantInstructions(apis: readonly ApiEntry[]): string {
   ].join('\n');
 }
 
+/** The guide to the package's MCP server: an assistant whose client speaks MCP reads it first. */
+export const MCP_GUIDE_ROUTE = '/docs/herramientas/asistentes-de-codigo';
+
 export function llmsTxt({title, summary, guides, apis, basePath}: LlmsInput): string {
   const base = basePath.replace(/\/$/, '');
   // `/docs/x.md` under base `/portal` → `docs/x.md`, resolved against `/portal/llms.txt`.
   const relative = (sitePath: string) => (sitePath.startsWith(`${base}/`) ? sitePath.slice(base.length + 1) : sitePath.replace(/^\//, ''));
+  const mcpGuide = guides.find((guide) => guide.permalink === `${base}${MCP_GUIDE_ROUTE}`);
   return `${[
     `# ${title}`,
     '',
@@ -98,6 +102,12 @@ export function llmsTxt({title, summary, guides, apis, basePath}: LlmsInput): st
     '',
     'Cada guía, cada API y cada operación tiene una versión en Markdown (los enlaces de abajo, relativos a la URL de este archivo): lee solo la operación que necesitas. `llms-full.txt`, junto a este archivo, reúne todo el contenido en un solo archivo.',
     '',
+    ...(mcpGuide
+      ? [
+          `Si tu cliente admite MCP, el servidor \`identia-sandbox mcp\` del paquete \`@identia/sandbox\` te da lo mismo sin red: el buscador del portal, la referencia de cada operación, el catálogo de errores y un servidor de pruebas que no necesita llave. Cómo configurarlo: [${mcpGuide.title}](${relative(mcpGuide.markdownPath)}).`,
+          '',
+        ]
+      : []),
     assistantInstructions(apis),
     '',
     '## Guías',

@@ -4,7 +4,7 @@
  * statuses, examples and code samples as the HTML page, so the two surfaces cannot drift apart. The view
  * model's short HTML phrases (types, constraints, descriptions) are turned back into Markdown text here.
  */
-import type {ContentView, OperationView, SchemaNodeView} from '../api-reference/viewModel/types';
+import type {ContentView, FormExampleView, OperationView, SchemaNodeView} from '../api-reference/viewModel/types';
 
 const ENTITIES: Record<string, string> = {
   '&lt;': '<',
@@ -37,12 +37,22 @@ const cell = (text: string) =>
     .replace(/\|/g, '\\|')
     .trim();
 
-/** What the HTML shows in a row's description column: description, constraints and allowed values. */
+/**
+ * What the HTML shows under a row as its rules: the constraints (format, lengths, bounds, number of items…) and the
+ * allowed values, in a column of their own so no description text is ever read as a rule.
+ */
+function rowRules(node: SchemaNodeView): string {
+  const parts: string[] = [];
+  if (node.constraintsHtml?.length) parts.push(node.constraintsHtml.map(htmlToMarkdown).join('; '));
+  if (node.enumValues?.length) parts.push(`Valores: ${node.enumValues.map((value) => `\`${value.value}\``).join(', ')}`);
+  if (node.conditionsHtml?.length) parts.push(`Condiciones: ${node.conditionsHtml.map(htmlToMarkdown).join(' ')}`);
+  return cell(parts.join('; '));
+}
+
+/** The rest of what the HTML shows beside a row: description, flags and note. */
 function rowDescription(node: SchemaNodeView): string {
   const parts = [htmlToMarkdown(node.descriptionHtml)];
   if (node.flags?.length) parts.push(`(${node.flags.join(', ')})`);
-  if (node.constraintsHtml?.length) parts.push(node.constraintsHtml.map(htmlToMarkdown).join('; '));
-  if (node.enumValues?.length) parts.push(`Valores: ${node.enumValues.map((value) => `\`${value.value}\``).join(', ')}`);
   if (node.note) parts.push(node.note);
   return cell(parts.filter(Boolean).join(' '));
 }
@@ -55,41 +65,82 @@ function fieldRows(node: SchemaNodeView, prefix: string, rows: string[]): void {
     const name = prefix ? `${prefix}.${child.name ?? ''}` : (child.name ?? '');
     // A Spanish label ("elementos", "cualquier clave") is not a field name: no backticks, as on the page.
     const shown = child.nameIsLabel ? cell(name) : `\`${name}\``;
-    rows.push(`| ${shown} | ${cell(htmlToMarkdown(child.typeHtml))} | ${requiredText(child)} | ${rowDescription(child)} |`);
+    rows.push(
+      `| ${shown} | ${cell(htmlToMarkdown(child.typeHtml))} | ${requiredText(child)} | ${rowRules(child)} | ${rowDescription(child)} |`,
+    );
     fieldRows(child, name, rows);
-    for (const option of child.alternatives?.options ?? []) fieldRows(option.node, `${name} (${option.label})`, rows);
+    for (const option of child.alternatives?.options ?? []) {
+      const optionName = `${name} (${option.label})`;
+      // An option's own rules (a string option's format, an array option's items…), as the page shows them.
+      if (rowRules(option.node))
+        rows.push(`| ${cell(optionName)} | ${cell(htmlToMarkdown(option.node.typeHtml))} |  | ${rowRules(option.node)} |  |`);
+      fieldRows(option.node, optionName, rows);
+    }
   }
 }
+
+const FIELD_TABLE_HEAD = ['| Campo | Tipo | Obligatorio | Reglas | Descripción |', '|---|---|---|---|---|'];
 
 function fieldTable(node: SchemaNodeView): string[] {
   const rows: string[] = [];
   fieldRows(node, '', rows);
-  return rows.length === 0 ? [] : ['| Campo | Tipo | Obligatorio | Descripción |', '|---|---|---|---|', ...rows, ''];
+  return rows.length === 0 ? [] : [...FIELD_TABLE_HEAD, ...rows, ''];
+}
+
+/** A node's type, and its own rules when it has any (the root of a body, an option). */
+function typeLines(node: SchemaNodeView): string[] {
+  const rules = rowRules(node);
+  return [`Tipo: ${htmlToMarkdown(node.typeHtml)}`, '', ...(rules ? [`Reglas: ${rules}`, ''] : [])];
 }
 
 /** A schema: its fields, and for `oneOf`/`anyOf` each option with its own fields. */
 function schemaSection(node: SchemaNodeView): string[] {
-  const lines = [`Tipo: ${htmlToMarkdown(node.typeHtml)}`, '', ...fieldTable(node)];
+  const lines = [...typeLines(node)];
+  if (node.conditionsHtml?.length)
+    lines.push('Condiciones:', '', ...node.conditionsHtml.map((condition) => `- ${htmlToMarkdown(condition)}`), '');
+  lines.push(...fieldTable(node));
   if (node.alternatives) {
     lines.push(
       `${node.alternatives.heading}${node.alternatives.discriminatorHtml ? ` (${htmlToMarkdown(node.alternatives.discriminatorHtml)})` : ''}:`,
       '',
     );
     for (const option of node.alternatives.options) {
-      lines.push(`**Opción: ${option.label}**`, '', `Tipo: ${htmlToMarkdown(option.node.typeHtml)}`, '', ...fieldTable(option.node));
+      lines.push(`**Opción: ${option.label}**`, '', ...typeLines(option.node), ...fieldTable(option.node));
     }
   }
+  return lines;
+}
+
+/** A multipart request's example, as on the page: its parts, then the cURL lines that send them. */
+function formSection(form: FormExampleView, heading: string): string[] {
+  const lines = [`${heading} (formulario \`multipart/form-data\`)`, '', '| Campo | Parte | En el ejemplo |', '|---|---|---|'];
+  for (const part of form.parts) {
+    const kind = `${part.file ? 'archivo' : 'texto'}${part.contentTypes ? ` (\`${part.contentTypes}\`)` : ''}`;
+    const sent = part.sent === undefined ? 'no se envía' : `\`${part.sent}\`${part.sentType ? ` como \`${part.sentType}\`` : ''}`;
+    lines.push(`| \`${part.name}\`${part.required ? ' (obligatorio)' : ''} | ${cell(kind)} | ${cell(sent)} |`);
+  }
+  lines.push('');
+  if (form.curlLines.length > 0) lines.push('```bash', form.curlLines.join(' \\\n'), '```', '');
   return lines;
 }
 
 function contentSection(content: ContentView, exampleHeading: string): string[] {
   const lines = [`Tipo de contenido: \`${content.contentType}\``, ''];
   if (content.schema) lines.push(...schemaSection(content.schema));
+  else if (content.sameSchemaAs) lines.push(`El mismo esquema que la respuesta \`${content.sameSchemaAs}\`.`, '');
+  if (content.form) lines.push(...formSection(content.form, exampleHeading));
   for (const example of content.examples) {
-    lines.push(`${exampleHeading}${example.label ? `: ${example.label}` : ''}${example.generated ? ' (generado del esquema)' : ''}`, '');
+    lines.push(`${exampleHeading}${example.label ? `: ${example.label}` : ''}`, '');
     lines.push(`\`\`\`${example.language}`, example.code.trimEnd(), '```', '');
   }
   return lines;
+}
+
+/** What the page says beside a response with a body and no example: where its shape is. */
+function withoutExampleLine(contents: ContentView[]): string[] {
+  const hasBody = contents.length > 0;
+  const hasExample = contents.some((content) => content.examples.length > 0 || content.form);
+  return hasBody && !hasExample ? ['Sin cuerpo de ejemplo: cuenta con la forma que muestra su esquema.', ''] : [];
 }
 
 /** The operation as Markdown, its title at `level` (`#` count) and its sections one level below. */
@@ -112,10 +163,10 @@ export function operationViewMarkdown(view: OperationView, level: number): strin
     );
 
   for (const group of view.parameters) {
-    lines.push(heading(group.title), '', '| Nombre | Tipo | Obligatorio | Descripción |', '|---|---|---|---|');
+    lines.push(heading(group.title), '', '| Nombre | Tipo | Obligatorio | Reglas | Descripción |', '|---|---|---|---|---|');
     for (const parameter of group.parameters)
       lines.push(
-        `| \`${parameter.name}\` | ${cell(htmlToMarkdown(parameter.typeHtml))} | ${requiredText(parameter)} | ${rowDescription(parameter)} |`,
+        `| \`${parameter.name}\` | ${cell(htmlToMarkdown(parameter.typeHtml))} | ${requiredText(parameter)} | ${rowRules(parameter)} | ${rowDescription(parameter)} |`,
       );
     lines.push('');
   }
@@ -134,12 +185,13 @@ export function operationViewMarkdown(view: OperationView, level: number): strin
     if (response.contents.length === 0 && response.headers.length === 0) continue;
     lines.push(heading(`Respuesta ${response.status}`), '');
     if (response.headers.length > 0) {
-      lines.push('| Encabezado | Tipo | Descripción |', '|---|---|---|');
+      lines.push('| Encabezado | Tipo | Reglas | Descripción |', '|---|---|---|---|');
       for (const header of response.headers)
-        lines.push(`| \`${header.name}\` | ${cell(htmlToMarkdown(header.typeHtml))} | ${rowDescription(header)} |`);
+        lines.push(`| \`${header.name}\` | ${cell(htmlToMarkdown(header.typeHtml))} | ${rowRules(header)} | ${rowDescription(header)} |`);
       lines.push('');
     }
     for (const content of response.contents) lines.push(...contentSection(content, `**Ejemplo de respuesta \`${response.status}\`**`));
+    lines.push(...withoutExampleLine(response.contents));
   }
 
   if (view.codeSamples.length > 0) {

@@ -118,9 +118,9 @@ function applyHeaders(headers: PostmanNode[] | undefined, request: SampleRequest
 
 /**
  * The body of a saved response: the example the reference shows for that status and content type
- * (`mediaExamples`). The converter invents one where the spec gives none, with random numbers and
- * booleans that ignore `const` (`"success": true` in an error), so every build wrote a different,
- * sometimes contradictory, collection.
+ * (`mediaExamples`), or an empty body where the spec gives none. The converter invents one there, with
+ * random numbers and booleans that ignore `const` (`"success": true` in an error), so every build wrote a
+ * different, sometimes contradictory, collection.
  */
 function savedResponseBody(document: OpenApiDocument, operation: SpecNode, response: PostmanNode): string {
   const documented = resolveRef(document, operation.responses?.[String(response.code)]);
@@ -128,7 +128,7 @@ function savedResponseBody(document: OpenApiDocument, operation: SpecNode, respo
   if (!content.length) return '';
   const savedType = (response.header ?? []).find((header: PostmanNode) => header.key?.toLowerCase() === 'content-type')?.value;
   const [contentType, media] = content.find(([type]) => type === savedType) ?? content[0];
-  const [example] = mediaExamples(document, resolveRef(document, media), contentType, 'response');
+  const [example] = mediaExamples(document, resolveRef(document, media));
   return example ? exampleText(example.value, contentType).code : '';
 }
 

@@ -5,6 +5,7 @@
  * Pure functions, so the plugin, the search index and the tests read the same list.
  */
 import {serviceArtifacts} from '../../config/services';
+import {mediaExamples as specExamples} from '../../lib/openapi/mediaExamples';
 import {listOperations} from '../../lib/openapi/operations';
 import type {BundledSpec} from '../../lib/openapi/publishedSpec';
 import {resolveRef} from '../../lib/openapi/refs';
@@ -44,15 +45,9 @@ export interface ErrorExample {
   value: unknown;
 }
 
-/** Named examples first, then a bare `example:`; a response without either has none. */
+/** The spec's examples of a media type (lib/openapi/mediaExamples.ts, the one reading every surface shares), by name. */
 export function mediaExamples(spec: OpenApiDocument, media: Record<string, SpecNode> | undefined): ErrorExample[] {
-  if (!media) return [];
-  const named = Object.entries<SpecNode>(media.examples ?? {}).map(([name, raw]) => {
-    const example = resolveRef(spec, raw) ?? {};
-    return {name, summary: example.summary as string | undefined, value: example.value};
-  });
-  if (named.length > 0) return named;
-  return media.example === undefined ? [] : [{value: media.example}];
+  return specExamples(spec, media).map(({key, summary, value}) => ({name: key, summary, value}));
 }
 
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');

@@ -158,6 +158,8 @@ export const explanations: Record<string, Explanation> = {
       'Corrige la variable de la expresión y vuelve a validarla con `POST /workflows/template-bindings/validate-expression-sintax` antes de guardarla.',
   },
   'The name field is required.': required('name', 'Los nombres admiten hasta 255 caracteres.'),
+  'The file field is required.': required('file', '', 'como parte del cuerpo multipart/form-data'),
+  'The knockout rules field is required.': required('knockout_rules'),
 
   // Signt
   "Document has already been signed, can't make changes": {
@@ -196,6 +198,8 @@ export const explanations: Record<string, Explanation> = {
     action: 'Envía un correo de entre 5 y 100 caracteres.',
   },
   'The cer field is required.': required('cer', 'Es el certificado de la FIEL.'),
+  'The type field is required.': required('type'),
+  'The time to approve field is required.': required('time_to_approve'),
   'The fields field is required.': required('fields', '`fill-elements` exige al menos un campo.'),
   'The file field must not be greater than 2048 kilobytes.': {
     meaning: 'El archivo pesa más de 2 MB.',
@@ -216,30 +220,19 @@ export const explanations: Record<string, Explanation> = {
     action: 'En `meta_signs`, `page` empieza en 1; `top`, `left`, `width` y `height` son números desde 0.',
   },
   'No query results for ExternalDocuments': notFound('un documento externo', 'el `sha256` de la ruta'),
-  'No query results for model [BatchProcess]': notFound('un proceso por lotes'),
-  'No query results for model [DocumentEvent]': notFound('un evento de documento'),
-  'No query results for model [Endorsement]': notFound('un endoso'),
 
   // People
   'File not found.': notFound('un archivo', 'el `id` del archivo y el modelo al que pertenece'),
+  // The product names these models only in words: their examples show the message without a model (openapi/README.md).
+  'No query results for model': notFound('el registro que pediste', 'el identificador que enviaste, en la ruta o en el cuerpo'),
   'No query results for model [Address]': notFound('un domicilio'),
   'No query results for model [Biometric]': notFound('un registro biométrico'),
-  'No query results for model [CustomCatalog]': notFound('un catálogo personalizado'),
-  'No query results for model [CustomCatalogValue]': notFound('un valor de catálogo'),
-  'No query results for model [DynamicDescriptor]': notFound('una propiedad dinámica'),
-  'No query results for model [ModelValidationResult]': notFound('un resultado de validación'),
-  'No query results for model [NotificationChannel]': notFound('un canal de notificación'),
   'No query results for model [PeopleGroup]': notFound('un grupo de personas'),
   'No query results for model [Person]': notFound('una persona', 'el `id` de la persona (en la ruta o en `person_id`)'),
-  'No query results for model [PersonBankData]': notFound('un registro de datos bancarios'),
   'No query results for model [PersonContactData]': notFound('un contacto'),
-  'No query results for model [PersonEmploymentData]': notFound('un registro de datos laborales'),
-  'No query results for model [PersonFinancialData]': notFound('un registro de datos financieros'),
-  'No query results for model [PersonReference]': notFound('una referencia personal'),
-  'No query results for model [TemporaryPerson]': notFound('una persona temporal'),
-  'No query results for model [Validation]': notFound('una validación'),
   'The account field is required.': required('account', 'Los datos bancarios exigen `person_id`, `bank`, `account` y `clabe`.'),
   'The clabe field is required.': required('clabe', 'La CLABE tiene 18 dígitos.'),
+  'The ids field is required.': required('ids', 'Es la lista de identificadores (`uuid`) de las personas que buscas.'),
   'The bank data.clabe field must be 18 characters.': {
     meaning: 'La CLABE de `bank_data` no tiene 18 dígitos.',
     action: 'Envía en `bank_data.clabe` la CLABE completa de 18 dígitos.',

@@ -22,6 +22,17 @@ export interface Permalinks {
 
 const htmlFileOf = (outDir: string, route: string) => path.join(outDir, route, 'index.html');
 
+/**
+ * Docusaurus runs every plugin's postBuild at once: plugins/sandbox waits here for the index this
+ * build writes before it packs the index into the package's MCP data.
+ */
+let resolveIndexWritten: (file: string) => void = () => undefined;
+const indexWritten = new Promise<string>((resolve) => {
+  resolveIndexWritten = resolve;
+});
+export const searchIndexWritten = (): Promise<string> => indexWritten;
+export const SEARCH_PLUGIN_NAME = 'search-index';
+
 function permalinksFrom(allContent: Record<string, Record<string, unknown>>): Permalinks {
   const docs = allContent['docusaurus-plugin-content-docs']?.default as {loadedVersions: {docs: {permalink: string}[]}[]} | undefined;
   const blog = allContent['docusaurus-plugin-content-blog']?.default as {blogPosts: {metadata: {permalink: string}}[]} | undefined;
@@ -61,7 +72,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
   let permalinks: Permalinks = {guides: [], blog: []};
 
   return {
-    name: 'search-index',
+    name: SEARCH_PLUGIN_NAME,
 
     getThemePath: () => path.join(__dirname, 'theme'),
     getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
@@ -76,7 +87,9 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     },
 
     async postBuild({outDir}) {
-      writeSearchIndex(path.join(outDir, searchIndexPath), searchEntries(outDir, staticDir, permalinks));
+      const file = path.join(outDir, searchIndexPath);
+      writeSearchIndex(file, searchEntries(outDir, staticDir, permalinks));
+      resolveIndexWritten(file);
     },
   };
 }

@@ -11,10 +11,24 @@ const PASSWORD_FIELD = /password/i;
 /** Example names of error responses: kebab-case, so `Prefer: example=<name>` reads like a slug. */
 export const EXAMPLE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-type Visit = (schema: Record<string, SpecNode>, location: string) => void;
+/**
+ * `enclosing`: for a condition's branch (`if`/`then`/`else`, `not`, an `anyOf`/`oneOf` option, a `dependentSchemas`
+ * entry), the properties the object around it declares; a branch may require them without declaring them again.
+ */
+type Visit = (schema: Record<string, SpecNode>, location: string, enclosing?: ReadonlySet<string>) => void;
+
+/** The conditional keywords whose subschemas apply to the same object as the schema that holds them. */
+const CONDITION_BRANCHES = ['if', 'then', 'else', 'not'];
 
 /** Walks a schema and every subschema, following `$ref`s into the document once each. */
-function walkSchema(document: OpenApiDocument, root: unknown, location: string, visit: Visit, seen = new Set<string>()): void {
+function walkSchema(
+  document: OpenApiDocument,
+  root: unknown,
+  location: string,
+  visit: Visit,
+  seen = new Set<string>(),
+  enclosing?: ReadonlySet<string>,
+): void {
   if (!root || typeof root !== 'object') return;
   const node = root as Record<string, SpecNode>;
   if (typeof node.$ref === 'string') {
@@ -23,14 +37,19 @@ function walkSchema(document: OpenApiDocument, root: unknown, location: string, 
     walkSchema(document, resolveRef(document, {$ref: node.$ref}), node.$ref, visit, seen);
     return;
   }
-  visit(node, location);
+  visit(node, location, enclosing);
+  const declared = new Set([...(enclosing ?? []), ...Object.keys(node.properties ?? {})]);
   for (const key of ['allOf', 'oneOf', 'anyOf', 'prefixItems']) {
-    if (Array.isArray(node[key]))
-      node[key].forEach((child: unknown, i: number) => walkSchema(document, child, `${location}/${key}/${i}`, visit, seen));
+    if (!Array.isArray(node[key])) continue;
+    const branchEnclosing = key === 'oneOf' || key === 'anyOf' ? declared : undefined;
+    node[key].forEach((child: unknown, i: number) => walkSchema(document, child, `${location}/${key}/${i}`, visit, seen, branchEnclosing));
   }
-  for (const key of ['items', 'not', 'additionalProperties', 'contains', 'if', 'then', 'else']) {
-    if (node[key] && typeof node[key] === 'object') walkSchema(document, node[key], `${location}/${key}`, visit, seen);
+  for (const key of ['items', 'additionalProperties', 'contains', ...CONDITION_BRANCHES]) {
+    if (node[key] && typeof node[key] === 'object')
+      walkSchema(document, node[key], `${location}/${key}`, visit, seen, CONDITION_BRANCHES.includes(key) ? declared : undefined);
   }
+  for (const [name, child] of Object.entries<SpecNode>(node.dependentSchemas ?? {}))
+    walkSchema(document, child, `${location}/dependentSchemas/${name}`, visit, seen, declared);
   for (const [name, child] of Object.entries<SpecNode>(node.properties ?? {}))
     walkSchema(document, child, `${location}/properties/${name}`, visit, seen);
   for (const [name, child] of Object.entries<SpecNode>(node.patternProperties ?? {}))
@@ -78,13 +97,16 @@ export function requiredBesideLoneRef(document: OpenApiDocument): string[] {
 /**
  * A `required` list stands next to the `properties` it names (issue 27): generators such as @hey-api read
  * `required` only beside its own `properties`, so a name the same object does not declare is silently dropped.
+ * A condition's branch (issue 37: `then`, `else`, an `anyOf`/`oneOf` option, a `dependentSchemas` entry) is the
+ * exception: it applies to the object around it and requires the properties that object declares.
  */
 export function requiredAwayFromProperties(document: OpenApiDocument): string[] {
   const problems = new Set<string>();
   for (const {schema, location} of allSchemaRoots(document)) {
-    walkSchema(document, schema, location, (node, at) => {
+    walkSchema(document, schema, location, (node, at, enclosing) => {
       if (!Array.isArray(node.required)) return;
-      const declared = new Set(Object.keys(node.properties ?? {}));
+      // A condition's branch (`then: {required: [cic]}`) requires what the object around it declares.
+      const declared = new Set([...(enclosing ?? []), ...Object.keys(node.properties ?? {})]);
       const missing = node.required.filter((name: string) => !declared.has(name));
       if (missing.length > 0) problems.add(`${at}: required [${missing.join(', ')}] sin esas propiedades en el mismo objeto`);
     });

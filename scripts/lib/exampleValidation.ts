@@ -1,7 +1,7 @@
 /**
  * Validates every request and response example of a bundled spec against its schema with Ajv's
- * JSON Schema 2020-12 validator (the dialect of OpenAPI 3.1): named examples, and the examples the
- * reference, its twins and the Postman collections generate where the spec gives none.
+ * JSON Schema 2020-12 validator (the dialect of OpenAPI 3.1): the single and the named examples, the
+ * only ones any surface shows (lib/openapi/mediaExamples.ts).
  */
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -45,18 +45,17 @@ interface LocatedExample {
   value: unknown;
 }
 
-/** The examples a reader sees for each media type: the spec's own, or the one generated from its schema. */
+/** The examples a reader sees for each media type: the spec's own. */
 function* examplesOfContent(
   document: OpenApiDocument,
   content: Record<string, SpecNode> | undefined,
   location: string,
-  direction: 'request' | 'response',
 ): Generator<LocatedExample> {
   for (const [type, raw] of Object.entries<SpecNode>(content ?? {})) {
     const media = resolveRef(document, raw);
     if (!media?.schema) continue;
-    for (const example of mediaExamples(document, media, type, direction)) {
-      const which = example.generated ? 'ejemplo generado del esquema' : example.key !== undefined ? `examples.${example.key}` : 'example';
+    for (const example of mediaExamples(document, media)) {
+      const which = example.key !== undefined ? `examples.${example.key}` : 'example';
       yield {location: `${location} ${type} ${which}`, schema: media.schema, value: example.value};
     }
   }
@@ -68,9 +67,9 @@ export function* operationExamples(document: OpenApiDocument): Generator<Located
     if (isWebhook && !operation.responses) continue;
     const label = `${method.toUpperCase()} ${isWebhook ? `webhook ${pathOrName}` : pathOrName}`;
     const body = resolveRef(document, operation.requestBody);
-    yield* examplesOfContent(document, body?.content, `${label} requestBody`, 'request');
+    yield* examplesOfContent(document, body?.content, `${label} requestBody`);
     for (const [code, response] of Object.entries<SpecNode>(operation.responses ?? {})) {
-      yield* examplesOfContent(document, resolveRef(document, response)?.content, `${label} ${code}`, 'response');
+      yield* examplesOfContent(document, resolveRef(document, response)?.content, `${label} ${code}`);
     }
   }
 }

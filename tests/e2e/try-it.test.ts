@@ -347,6 +347,43 @@ describe('consola Probar: carga, validación, credenciales, cURL y escenarios', 
     }
   });
 
+  test('una condición entre campos (issue 37): la página la dice y la consola la comprueba antes de enviar', async () => {
+    const rfc = await openOperation('verification', 'validateRfc');
+    try {
+      const together = '«name» y «postal_code» van juntos: si envías uno, envía también el otro.';
+      // The reference prints the condition under the request body, in the sentence the console repeats.
+      await rfc.page.getByText('name y postal_code van juntos: si envías uno, envía también el otro.').first().waitFor();
+      await openConsole(rfc.page);
+      await typeCredential(rfc.page);
+      await consoleRegion(rfc.page)
+        .getByLabel('JSON de la petición')
+        .fill(JSON.stringify({rfc: 'HEGJ850101AB6', name: 'JUAN HERNANDEZ GARCIA'}));
+      await consoleRegion(rfc.page).getByRole('button', {name: 'Enviar', exact: true}).click();
+      const alert = consoleRegion(rfc.page).getByRole('alert');
+      await alert.waitFor();
+      assert.ok((await alert.innerText()).includes(`Falta el campo «postal_code»: ${together}`), await alert.innerText());
+      assert.equal(rfc.requests.filter(isApiCall).length, 0, 'se envió la petición que rompe la condición');
+    } finally {
+      await rfc.close();
+    }
+    const bulk = await openOperation('people', 'bulkImportPeople');
+    try {
+      await openConsole(bulk.page);
+      await typeCredential(bulk.page);
+      await consoleRegion(bulk.page).getByRole('button', {name: 'Enviar', exact: true}).click();
+      const alert = consoleRegion(bulk.page).getByRole('alert');
+      await alert.waitFor();
+      assert.match(await alert.innerText(), /Envía «file» o «tmp_file_id» \(al menos uno de los dos\)\./);
+      await consoleRegion(bulk.page)
+        .getByLabel(/^tmp_file_id/)
+        .fill('tmp-7f3a2c1b');
+      const result = await sendAndReadResult(bulk.page);
+      assert.match(result, /Estado 200/);
+    } finally {
+      await bulk.close();
+    }
+  });
+
   test('la llave solo viaja en la llamada a la API y "Olvidar credenciales" la borra', async () => {
     const {opened} = await sentWorkflowsCall();
     const {page} = opened;

@@ -3,7 +3,8 @@
  * publishes (the built download), run @hey-api/openapi-ts on it, and compile the result. The generated types must keep every
  * required field of every request body (a `required` list beside an `allOf` without `properties` used to be
  * dropped, so `name` and `email` came out optional), must not make an optional one required, and must compile
- * with the TypeScript compiler.
+ * with the TypeScript compiler, conditions between fields included (`dependentRequired`, `if`/`then`, an `anyOf` of
+ * requirements: a field they make obligatory only sometimes stays optional in the type).
  */
 import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
@@ -18,6 +19,7 @@ import {listOperations} from '../../lib/openapi/operations';
 import {resolveRef} from '../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 import {repoRoot} from '../../lib/paths';
+import {alternativesCondition} from '../../sandbox/src/engine/conditions';
 import {mergedObjectFields} from './specFields';
 
 const run = promisify(execFile);
@@ -31,7 +33,10 @@ const dataTypeName = (operationId: string) => `${operationId[0].toUpperCase()}${
 function specBodyFields(spec: OpenApiDocument, operation: Record<string, SpecNode>): Map<string, boolean> | undefined {
   const body = resolveRef<Record<string, SpecNode>>(spec, operation.requestBody);
   const schema = resolveRef<Record<string, SpecNode>>(spec, body?.content?.['application/json']?.schema);
-  if (!schema || schema.oneOf || schema.anyOf) return undefined;
+  // A choice of whole shapes has no one list of fields; a choice of requirements (issue 37: `people_uuid` or an
+  // enrolment step) is a condition on the object's own fields, which keep their unconditional required flag.
+  const choice = schema?.oneOf ? 'oneOf' : schema?.anyOf ? 'anyOf' : undefined;
+  if (!schema || (choice && !alternativesCondition(schema, choice))) return undefined;
   const fields = new Map(
     mergedObjectFields(spec, schema)
       .fields.filter((field) => !field.readOnly)

@@ -1,7 +1,9 @@
 /**
- * Issue 27: a sentence of a description that promises behaviour (the meaning of `null`, a state change, what is
- * stored, a side effect, which party does what, the cause of an error in a 4xx/5xx response) has its source on record — a verbatim quote of the product spec, under `descriptions` in
- * provenance.yaml — or it is rewritten to what the reader can rely on, or removed.
+ * Issues 27 and 37: a sentence of a description that promises behaviour (the meaning of `null`, a state change or
+ * transition, what is stored, a side effect or its absence, which party does what, a time limit, a currency, what an
+ * update does with the fields you leave out, which authority answers, the cause of an error) has its source on
+ * record — a verbatim quote of the product spec, under `descriptions` in provenance.yaml — or it is rewritten to what
+ * the reader can rely on, or removed. Claims the schema settles are checked by contract-claims.test.ts.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -19,13 +21,15 @@ import {
 } from '../../scripts/lib/provenance/descriptionInventory';
 import {descriptionProblems} from '../../scripts/lib/provenance/provenanceCheck';
 import {readDescriptionRecords} from '../../scripts/lib/provenance/provenanceRecord';
+import {SpecGraph} from '../../scripts/lib/provenance/specGraph';
 import {assertMalformedRecordsFail} from './malformedRecords';
 
 const openapiDir = path.join(repoRoot, 'openapi');
 const folders = ['_shared', ...services.map((service) => service.id)];
 const productSpec = readFileSync(path.join(sharedSpecDir, 'product-spec.md'), 'utf8');
 const prose = listProse(openapiDir);
-const sentences = behaviourSentences(prose);
+const responseStatuses = new SpecGraph(openapiDir).responseStatuses();
+const sentences = behaviourSentences(prose, (file) => responseStatuses.get(file) ?? []);
 const entries = readDescriptionRecords(openapiDir, folders);
 const problems = descriptionProblems(sentences, entries, productSpec);
 
@@ -83,16 +87,69 @@ describe('procedencia de las frases de comportamiento de las descripciones', () 
       // Guidance next to a promise does not excuse the promise.
       ['Pasa a `approved` cuando el revisor responde; decide por el estado que leas.', ['estado']],
       ['Si persiste, contacta a soporte.', []],
+      // Issue 37: transitions, time limits, update semantics, authorities, absent side effects, currencies.
+      ['Cada resultado pasa por los estados `1` running y luego `2` success, `3` failed o `4` error.', ['estado']],
+      ['El lote pasa por `processing` y termina en `completed` o `error`.', ['estado']],
+      ['El proceso pasa a `completed`.', ['estado']],
+      ['El lote se cancela a las 24 horas.', ['estado', 'plazo']],
+      ['Los enlaces vencen a los 300 segundos: descárgalos de inmediato o pide enlaces nuevos.', ['plazo']],
+      ['Modifica un domicilio; envía solo los campos que cambian.', ['actualizacion']],
+      ['Reemplaza el recurso completo.', ['actualizacion']],
+      ['Solo se modifican los campos que envías.', ['actualizacion']],
+      ['SAT valida el RFC.', ['autoridad']],
+      ['Resultado de la validación de un RFC ante el SAT.', ['autoridad']],
+      ['Error interno o el registro oficial no respondió.', ['autoridad']],
+      ['No recibe parámetros y no modifica nada.', ['efecto']],
+      ['No modifica nada.', ['efecto']],
+      ['El catálogo es de solo lectura.', ['efecto']],
+      ['Ingreso mensual en pesos mexicanos.', ['unidad']],
+      // Names in code are not claims; a page size is not a time limit; the plain verb of the operation is not.
+      ['Código `code_renapo` del detalle de la consulta.', []],
+      ['Documento cuyo QR lee el paso: `SAT_DOCUMENT`, `LICENSE` o `CFDI`.', []],
+      ['Devuelve los domicilios de tu cuenta, paginados de 20 en 20.', []],
+      ['Modifica un domicilio (textos de hasta 255 caracteres).', []],
+      ['Elimina un domicilio por su `id`, el que devolvió `POST /addresses`.', []],
+      ['Monto del pago.', []],
+      ['Constancia de situación fiscal (cédula de identificación fiscal).', []],
     ];
     for (const [sentence, kinds] of cases) assert.deepEqual(behaviourKinds(sentence), kinds, sentence);
     // A cause of an error is a promise in the description of a 4xx/5xx response, and only there.
     assert.deepEqual(behaviourKinds('No existe un domicilio con ese identificador.', true), ['causa']);
     assert.deepEqual(behaviourKinds('Responde `422` si falta `name`.', true), ['causa']);
     assert.deepEqual(behaviourKinds('No existe un domicilio con ese identificador.'), []);
+    // Anywhere, an error status tied to a condition states a cause; «ante un error interno» names the error.
+    assert.deepEqual(behaviourKinds('Responde `404` si la persona no existe.'), ['causa']);
+    assert.deepEqual(behaviourKinds('Errores: `422` si `type` no es válido; `500` ante un error interno.'), ['causa']);
+    assert.deepEqual(behaviourKinds('`500` ante un error interno.'), []);
+    // A 5xx response's sentences state a cause unless they name the error or advise the reader.
+    assert.deepEqual(behaviourKinds('Error interno o el registro oficial no respondió.', 'servidor'), ['autoridad', 'causa']);
+    assert.deepEqual(behaviourKinds('Error interno del servidor.', 'servidor'), []);
+    assert.deepEqual(behaviourKinds('Reintenta con espera exponencial y, si persiste, contacta a soporte.', 'servidor'), []);
+    // In a 4xx response, what the schema settles is compared with it; other causes need the spec.
+    assert.deepEqual(behaviourKinds('Los datos no pasan la validación: falta `person_id` o un texto supera 255 caracteres.', 'error'), []);
+    assert.deepEqual(behaviourKinds('`person_id` no corresponde a una persona de tu cuenta.', 'error'), ['causa']);
+    assert.deepEqual(behaviourKinds('El documento ya está firmado.', 'error'), ['causa']);
     assert.ok(isErrorResponse('people/components/responses/AddressNotFound.yaml', '/content/application~1json/examples/x/summary'));
     assert.ok(isErrorResponse('people/paths/addresses.yaml', '/post/responses/422/description'));
     assert.ok(!isErrorResponse('people/paths/addresses.yaml', '/post/responses/201/description'));
     assert.ok(!isErrorResponse('people/paths/addresses.yaml', '/post/description'));
+  });
+
+  test('las frases que el spec del producto no da fallan sin fuente (las que pide el issue 37)', () => {
+    const invented = [
+      'El proceso se cancela a las 24 horas.',
+      'El lote pasa a `completed`.',
+      'SAT valida el RFC.',
+      'Reemplaza el recurso completo.',
+      'No modifica nada.',
+    ];
+    const demo = behaviourSentences(invented.map((text, i) => ({file: 'demo/x.yaml', pointer: `/${i}/description`, text})));
+    assert.deepEqual(
+      descriptionProblems(demo, [], productSpec).map((problem) => problem.replace(/ \([a-z, ]+\) /, ' ')),
+      invented.map(
+        (text, i) => `demo/x.yaml#/${i}/description «${text}»: sin fuente; reescribe la frase con lo que da el producto o quítala`,
+      ),
+    );
   });
 
   test('las frases se separan sin cortar fragmentos de código', () => {

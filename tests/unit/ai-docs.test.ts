@@ -125,7 +125,7 @@ describe('APIs en Markdown', () => {
     assert.match(markdown, /\[\/docs\/api\/lexi\/search-agreements\]\(\/docs\/api\/lexi\/search-agreements\)/);
     assert.match(markdown, /^\*\*Servidores:\*\* `https:\/\/api\.example\/lexi`$/m);
     assert.match(markdown, /^`POST \/search\/agreements`$/m);
-    assert.match(markdown, /^\| `query` \| `string` \| sí \| Nombre\. \|$/m);
+    assert.match(markdown, /^\| `query` \| `string` \| sí \| {2}\| Nombre\. \|$/m);
     assert.doesNotMatch(markdown, /^### Buscar acuerdos/m);
     const webhook = operationToMarkdown(service, spec, operations[1]!);
     assert.match(webhook, /^> Webhook que envía la API de Lexi/m);
@@ -201,8 +201,8 @@ describe('APIs en Markdown', () => {
     assert.match(markdown, /^### Buscar acuerdos\n\n`POST \/search\/agreements`$/m);
     assert.match(markdown, /^\*\*Autenticación:\*\* Encabezado `Rem-Apikey: <tu llave>`$/m);
     assert.match(markdown, /^#### Parámetros de consulta$/m);
-    assert.match(markdown, /^\| `page` \| `integer` \| no \| Página\. \|$/m);
-    assert.match(markdown, /^\| `query` \| `string` \| sí \| Nombre\. \|$/m);
+    assert.match(markdown, /^\| `page` \| `integer` \| no \| {2}\| Página\. \|$/m);
+    assert.match(markdown, /^\| `query` \| `string` \| sí \| {2}\| Nombre\. \|$/m);
     assert.match(
       markdown,
       /Tipo de contenido: `application\/json`[\s\S]*\*\*Ejemplo de petición\*\*\n\n```json\n\{\n {2}"query": "Juan"\n\}\n```/,
@@ -228,7 +228,16 @@ describe('gemelos desde el modelo de la página', () => {
               content: {
                 'application/json': {
                   schema: {
-                    allOf: [{type: 'object', properties: {name: {type: 'string'}, email: {type: 'string'}, country: {type: 'string'}}}],
+                    allOf: [
+                      {
+                        type: 'object',
+                        properties: {
+                          name: {type: 'string', maxLength: 255, description: 'Nombre; máximo 255 caracteres en la firma.'},
+                          email: {type: 'string', format: 'email'},
+                          country: {type: 'string', minLength: 2, maxLength: 2, enum: ['MX', 'US']},
+                        },
+                      },
+                    ],
                     required: ['name', 'email'],
                   },
                 },
@@ -267,9 +276,11 @@ describe('gemelos desde el modelo de la página', () => {
     };
     const [signer, ine] = documentedOperations(spec as never);
     const signerTwin = operationToMarkdown(service, spec as never, signer!);
-    assert.match(signerTwin, /^\| `name` \| `string` \| sí \|/m);
-    assert.match(signerTwin, /^\| `email` \| `string` \| sí \|/m);
-    assert.match(signerTwin, /^\| `country` \| `string` \| no \|/m);
+    // The rules in a column of their own, so a description that mentions a limit is never read as one.
+    assert.match(signerTwin, /^\| Campo \| Tipo \| Obligatorio \| Reglas \| Descripción \|$/m);
+    assert.match(signerTwin, /^\| `name` \| `string` \| sí \| máximo 255 caracteres \| Nombre; máximo 255 caracteres en la firma\. \|$/m);
+    assert.match(signerTwin, /^\| `email` \| `string` \| sí \| formato `email` \| {2}\|$/m);
+    assert.match(signerTwin, /^\| `country` \| `string` \| no \| exactamente 2 caracteres; Valores: `"MX"`, `"US"` \| {2}\|$/m);
     assert.match(signerTwin, /^- `201`: Creado\.$/m);
     assert.match(signerTwin, /^- `422`: Inválido\.$/m);
     assert.match(signerTwin, /^## Ejemplos de código$/m);

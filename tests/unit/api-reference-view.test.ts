@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {findService} from '../../config/services';
+import {buildSampleRequest} from '../../plugins/api-reference/codeSamples';
+import {curlSample} from '../../plugins/api-reference/codeSamples/curl';
 import {schemaTree} from '../../plugins/api-reference/viewModel/schemaNode';
 import {serviceView, splitIntro} from '../../plugins/api-reference/viewModel/service';
 import type {SpecNode} from '../../lib/openapi/types';
@@ -63,7 +65,9 @@ test('cada operación tiene su ruta, su título y su autenticación exacta', () 
   assert.equal(operation!.title, 'Crear persona · API de People');
   assert.equal(operation!.url, 'https://api.ejemplo.test/base/people');
   assert.deepEqual(operation!.security.alternatives, [['Encabezado <code>Rem-Apikey: &lt;tu llave&gt;</code>']]);
-  assert.equal(operation!.responses[0]!.contents[0]!.examples[0]!.generated, true);
+  // The spec gives the 201 no example: the page shows its schema, never a body made up from it.
+  assert.deepEqual(operation!.responses[0]!.contents[0]!.examples, []);
+  assert.ok(operation!.responses[0]!.contents[0]!.schema);
   assert.deepEqual(entry.sectionIds, ['como-responde']);
   assert.equal(sidebar.groups[0]!.items[0]!.route, '/docs/api/people/create-person');
 });
@@ -87,4 +91,77 @@ test('la sección «Autenticación» de la introducción pasa a la sección de l
   assert.equal(entry.introHtml, undefined);
   assert.equal(entry.authenticationHtml, '<p>Envía <code>Rem-Apikey</code>.</p>');
   assert.deepEqual(entry.sectionIds, ['autenticacion']);
+});
+
+test('un cuerpo multipart se muestra como formulario (partes y líneas --form del cURL), nunca como JSON', () => {
+  const withForm = structuredClone(document) as SpecNode;
+  withForm.paths['/people/{id}/upload-ine'] = {
+    post: {
+      operationId: 'uploadPersonIne',
+      summary: 'Subir INE',
+      tags: ['Personas'],
+      parameters: [{name: 'id', in: 'path', required: true, schema: {type: 'string'}, example: 'p-1'}],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['ine_front', 'side'],
+              properties: {
+                ine_front: {type: 'string', format: 'binary'},
+                side: {type: 'string', enum: ['INE', 'INE_REVERSO']},
+                note: {type: 'string'},
+              },
+            },
+            encoding: {ine_front: {contentType: 'image/jpeg, image/png'}},
+          },
+        },
+      },
+      responses: {'200': {description: 'Subida.', content: {'application/json': {schema: {type: 'object'}, example: {success: true}}}}},
+    },
+  };
+  const operation = serviceView(service, withForm).operations.find((candidate) => candidate.operationId === 'uploadPersonIne')!;
+  const [content] = operation.requestBody!.contents;
+  assert.deepEqual(content!.examples, []);
+  assert.deepEqual(content!.form, {
+    parts: [
+      {name: 'ine_front', file: true, required: true, contentTypes: 'image/jpeg, image/png', sent: 'ine_front.jpg', sentType: 'image/jpeg'},
+      {name: 'side', file: false, required: true, sent: 'INE'},
+      {name: 'note', file: false, required: false},
+    ],
+    curlLines: ["--form 'ine_front=@ine_front.jpg;type=image/jpeg'", "--form-string 'side=INE'"],
+  });
+  // The same lines as the page's cURL sample.
+  const path = '/people/{id}/upload-ine';
+  const curl = curlSample(buildSampleRequest(withForm, 'post', path, withForm.paths[path].post, withForm.paths[path]));
+  for (const line of content!.form!.curlLines) assert.ok(curl.includes(line), `${line} no está en:\n${curl}`);
+});
+
+test('un arreglo de objetos con opciones (oneOf) muestra los campos de sus elementos y también cada opción', () => {
+  const tree = schemaTree(
+    {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {type: {type: 'string', enum: ['email', 'webhook']}},
+        oneOf: [
+          {title: 'Correo', type: 'object', properties: {emails: {type: 'array', items: {type: 'string', format: 'email'}}}},
+          {title: 'Webhook', type: 'object', properties: {callback_url: {type: 'string', format: 'uri'}}},
+        ],
+      },
+    },
+    {document, direction: 'response'},
+  );
+  assert.deepEqual(
+    tree.children!.map((child) => child.name),
+    ['type'],
+  );
+  assert.deepEqual(
+    tree.alternatives!.options.map((option) => [option.label, option.node.children!.map((child) => child.constraintsHtml)]),
+    [
+      ['Correo', [['cada elemento: formato <code>email</code>']]],
+      ['Webhook', [['formato <code>uri</code>']]],
+    ],
+  );
 });

@@ -267,7 +267,7 @@ const cases: Case[] = [
   ],
   ['response-property-deprecated', 'non-breaking', responseField({type: 'string'}), responseField({type: 'string', deprecated: true})],
 
-  // Conditions between the values of one object
+  // Conditions between fields (issue 37), compared by their sentence
   [
     'request-condition-added',
     'breaking',
@@ -275,41 +275,33 @@ const cases: Case[] = [
     withBody({...object({name: {type: 'string'}, postal_code: {type: 'string'}}), dependentRequired: {name: ['postal_code']}}),
   ],
   [
-    'request-condition-changed',
-    'breaking',
-    withBody({...object({name: {type: 'string'}, postal_code: {type: 'string'}}), dependentRequired: {name: ['postal_code']}}),
-    withBody({...object({name: {type: 'string'}, postal_code: {type: 'string'}}), dependentRequired: {postal_code: ['name']}}),
-  ],
-  [
     'request-condition-removed',
     'non-breaking',
     withBody({
-      ...object({people_uuid: {type: 'string'}, steps: {type: 'array'}}),
-      anyOf: [{required: ['people_uuid']}, {required: ['steps']}],
+      ...object({file: {type: 'string'}, file_tmp_id: {type: 'string'}}),
+      anyOf: [{required: ['file']}, {required: ['file_tmp_id']}],
     }),
-    withBody(object({people_uuid: {type: 'string'}, steps: {type: 'array'}})),
+    withBody(object({file: {type: 'string'}, file_tmp_id: {type: 'string'}})),
   ],
   [
     'response-condition-added',
     'non-breaking',
-    withResponse(object({type: {type: 'string'}, cic: {type: 'string'}})),
+    withResponse(object({type: {enum: ['D', 'C']}, cic: {type: 'string'}})),
     withResponse({
-      ...object({type: {type: 'string'}, cic: {type: 'string'}}),
+      ...object({type: {enum: ['D', 'C']}, cic: {type: 'string'}}),
       if: {properties: {type: {const: 'D'}}, required: ['type']},
       then: {required: ['cic']},
     }),
   ],
   [
-    'response-condition-changed',
-    'withdrawn',
-    withResponse({...object({a: {type: 'string'}, b: {type: 'string'}}), dependentRequired: {a: ['b']}}),
-    withResponse({...object({a: {type: 'string'}, b: {type: 'string'}}), dependentRequired: {b: ['a']}}),
-  ],
-  [
     'response-condition-removed',
     'withdrawn',
-    withResponse({...object({a: {type: 'string'}, b: {type: 'string'}}), not: {required: ['a', 'b']}}),
-    withResponse(object({a: {type: 'string'}, b: {type: 'string'}})),
+    withResponse({
+      ...object({type: {enum: ['D', 'C']}, cic: {type: 'string'}}),
+      if: {properties: {type: {const: 'D'}}, required: ['type']},
+      then: {required: ['cic']},
+    }),
+    withResponse(object({type: {enum: ['D', 'C']}, cic: {type: 'string'}})),
   ],
 
   // Other keywords and documentation
@@ -484,6 +476,45 @@ describe('contract diff: removing a rule withdraws a guarantee, it does not brea
       assert.ok(found?.reason, rule);
       assert.equal(found?.advice, undefined, rule);
     }
+  });
+});
+
+describe('contract diff: conditions between fields', () => {
+  it('says the condition in the sentence the reference prints, not its JSON', () => {
+    const before = withBody(object({type: {enum: ['PF', 'PM']}, first_last_name: {type: 'string'}}));
+    const after = withBody({
+      ...object({type: {enum: ['PF', 'PM']}, first_last_name: {type: 'string'}}),
+      if: {properties: {type: {const: 'PF'}}, required: ['type']},
+      then: {required: ['first_last_name']},
+    });
+    const changes = changesOf(before, after);
+    assert.deepEqual(
+      changes.map((item) => [item.rule, item.text]),
+      [
+        [
+          'request-condition-added',
+          'Se añadió una condición al cuerpo de la petición: Si `type` es `PF`, también es obligatorio `first_last_name`.',
+        ],
+      ],
+    );
+  });
+
+  it('a choice of requirements is a condition, not «formas posibles»', () => {
+    const fields = object({file: {type: 'string'}, file_tmp_id: {type: 'string'}});
+    const changes = changesOf(withBody(fields), withBody({...fields, anyOf: [{required: ['file']}, {required: ['file_tmp_id']}]}));
+    assert.deepEqual(
+      changes.map((item) => item.rule),
+      ['request-condition-added'],
+    );
+  });
+
+  it('a condition it cannot read is still listed, as a keyword change', () => {
+    const fields = object({a: {type: 'string'}});
+    const changes = changesOf(withBody(fields), withBody({...fields, if: {properties: {a: {type: 'string'}}}, then: {required: ['a']}}));
+    assert.deepEqual(
+      changes.map((item) => item.rule),
+      ['schema-keyword-changed', 'schema-keyword-changed'],
+    );
   });
 });
 

@@ -24,6 +24,10 @@ const upward: [string, string][] = [
   ['plugins/search/probe.ts', "export {startMockGateway} from '../../scripts/lib/mockGateway';"],
   ['sandbox/src/engine/probe.ts', "export {services} from '../../../config/services';"],
   ['sandbox/src/engine/probe.ts', "export {runCli} from '../cli/main';"],
+  ['sandbox/src/engine/probe.ts', "export {checkRequest} from '../contract/requestCheck';"],
+  ['sandbox/src/contract/probe.ts', "export {createMcpServer} from '../mcp/server';"],
+  ['sandbox/src/search/probe.ts', "export {runCli} from '../cli/main';"],
+  ['sandbox/src/mcp/probe.ts', "export {services} from '../../../config/services';"],
   ['sandbox/src/cli/probe.ts', "export {repoRoot} from '../../../lib/paths';"],
   ['plugins/search/probe.ts', "export {openPage} from '../../tests/e2e/pageQuality';"],
   ['scripts/probe.ts', "export {publishSpec} from '../plugins/api-reference/publishSpec';"],
@@ -46,14 +50,19 @@ const downward: [string, string][] = [
   ['scripts/probe.ts', "export {createSandbox} from '../sandbox/src/engine';"],
   ['plugins/try-it/console/probe.ts', "export {createSandbox} from '../../../sandbox/src/engine';"],
   ['sandbox/src/cli/probe.ts', "export {createSandbox} from '../engine';"],
+  ['sandbox/src/mcp/probe.ts', "export {checkRequest} from '../contract/requestCheck';"],
+  ['sandbox/src/contract/probe.ts', "export {createApiSandbox} from '../engine';"],
+  ['plugins/try-it/console/probe.ts', "export {checkRequest} from '../../../sandbox/src/contract/requestCheck';"],
 ];
 
-test('el motor del simulador no importa módulos de Node (corre también en el navegador)', async () => {
-  assert.ok(
-    (await ruleViolations('sandbox/src/engine/probe.ts', "import {readFileSync} from 'node:fs'; export {readFileSync};")).includes(
-      'no-restricted-imports',
-    ),
-  );
+test('el motor del simulador, las comprobaciones de la consola y el buscador no importan módulos de Node (corren también en el navegador)', async () => {
+  for (const folder of ['engine', 'contract', 'search'])
+    assert.ok(
+      (await ruleViolations(`sandbox/src/${folder}/probe.ts`, "import {readFileSync} from 'node:fs'; export {readFileSync};")).includes(
+        'no-restricted-imports',
+      ),
+      folder,
+    );
 });
 
 for (const [file, source] of downward) {

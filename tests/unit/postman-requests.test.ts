@@ -128,12 +128,12 @@ describe('peticiones de Postman con los ejemplos documentados', () => {
     assert.match(JSON.stringify(ocr.event), /have\.status\(201\)/);
   });
 
-  test('cada respuesta guardada trae el ejemplo de la referencia: el de la especificación o uno generado del esquema', async () => {
+  test('cada respuesta guardada trae el ejemplo de la referencia, y ningún cuerpo donde la especificación no da ejemplo', async () => {
     const [ocr] = requests(await postmanCollection(spec)).filter((item) => item.request.method === 'POST');
     const bodies = Object.fromEntries(ocr.response.map((response: PostmanNode) => [response.code, response.body]));
     assert.deepEqual(JSON.parse(bodies[201]), {success: true});
-    // The converter alone wrote a random boolean here, ignoring `const`.
-    assert.deepEqual(JSON.parse(bodies[422]), {success: false, message: 'Tipo inválido'});
+    // The converter alone wrote a body made up from the schema here (a random boolean, ignoring `const`).
+    assert.equal(bodies[422], '');
     assert.equal(bodies[401], '');
   });
 

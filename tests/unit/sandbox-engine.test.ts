@@ -11,7 +11,7 @@ import path from 'node:path';
 import {before, describe, test} from 'node:test';
 import {services} from '../../config/services';
 import {repoRoot} from '../../lib/paths';
-import {createSandbox, type FormPart, type Sandbox, type SandboxResponse} from '../../sandbox/src/engine';
+import {createSandbox, NOTE_HEADER, type FormPart, type Sandbox, type SandboxResponse} from '../../sandbox/src/engine';
 import {loadSandboxModels} from '../../scripts/lib/sandboxModels';
 
 let sandbox: Sandbox;
@@ -137,6 +137,29 @@ describe('peticiones equivocadas: la falla correcta en el cuerpo de cada API', (
     assert.deepEqual(answer, {success: false, code: 400, error: {steps: ['The steps field is required.']}});
   });
 
+  test('signt: revisor con correo de 3 caracteres, 400 con la lista errors de mensajes en español (§8, §5 "Reviewer email 5-100 chars")', () => {
+    const reviewer = {
+      name: 'Ana Sofía Martínez Cruz',
+      email: 'a@b',
+      type: 'document',
+      reviewable_id: 'c3f1bcff-3668-4e03-bd6f-138eccfca0fa',
+    };
+    for (const [method, url] of [
+      ['POST', '/signt/reviewers'],
+      ['PUT', '/signt/reviewers/c3f1bcff-3668-4e03-bd6f-138eccfca0fa'],
+    ]) {
+      const response = send(method, url, {...KEY, ...JSON_TYPE}, reviewer);
+      assert.equal(response.status, 400);
+      const body = bodyOf(response);
+      // The documented shape (ReviewerErrorResponse): success, code and a list of messages, no field map.
+      assert.deepEqual(Object.keys(body).sort(), ['code', 'errors', 'success']);
+      assert.equal(body.success, false);
+      assert.equal(body.code, 400);
+      assert.ok(Array.isArray(body.errors) && body.errors.length === 1, JSON.stringify(body));
+      assert.match(body.errors[0], /^Simulador: el campo email debe tener al menos 5 caracteres\.$/);
+    }
+  });
+
   test('signt: sha256 de otra longitud, "The sha256 field must be 64 characters." (§5, ejemplo)', () => {
     const response = send('POST', '/signt/external/sign-nom151', {...KEY, ...JSON_TYPE}, {sha256: 'abc', filename: 'factura.pdf'});
     assert.equal(response.status, 400);
@@ -249,7 +272,26 @@ describe('peticiones equivocadas: la falla correcta en el cuerpo de cada API', (
   test('visionary: sin archivo "No [file] provided" (§8)', () => {
     const none = sendForm('/visionary/curp', [{name: 'password', value: 'x'}]);
     assert.equal(none.status, 422);
-    assert.deepEqual(bodyOf(none), {message: 'No [file] provided', error_type: 'UNPROCESSABLE_ENTITY'});
+    assert.deepEqual(bodyOf(none), {message: 'No [file] provided', error: 'Unprocessable Entity', error_type: 'UNPROCESSABLE_ENTITY'});
+  });
+
+  test('visionary: el sobre de error trae message, error y error_type (§3), también con la redacción del simulador', () => {
+    // Product spec §3: «Error envelope: message, data (optional), error, error_type».
+    const response = sandbox.handle({method: 'POST', path: '/visionary/credit-report', headers: {...KEY, Prefer: 'code=400'}});
+    assert.equal(response.status, 400);
+    const answer = bodyOf(response);
+    assert.deepEqual(Object.keys(answer).sort(), ['error', 'error_type', 'message']);
+    assert.equal(answer.error_type, 'BAD_REQUEST');
+    assert.match(answer.message, /^Simulador:/);
+    assert.ok(response.headers[NOTE_HEADER]);
+  });
+
+  test('visionary: la extracción responde message y data (§3, §7)', () => {
+    const response = sendForm('/visionary/curp', [{name: 'file', filename: 'curp.pdf', data: sample('muestra.pdf')}]);
+    assert.equal(response.status, 200);
+    const answer = bodyOf(response);
+    assert.equal(typeof answer.message, 'string');
+    assert.equal(typeof answer.data, 'object');
   });
 
   test('people: la carga masiva toma un CSV (sin firma) por su tipo de texto', () => {
@@ -257,6 +299,140 @@ describe('peticiones equivocadas: la falla correcta en el cuerpo de cada API', (
       {name: 'file', filename: 'personas.csv', contentType: 'text/csv', data: sample('muestra.csv')},
     ]);
     assert.notEqual(csv.status, 422, csv.body);
+  });
+});
+
+/**
+ * Issue 37: each condition the product spec states between fields, broken and met. Where the spec gives the wording
+ * of a missing field («The X field is required.», Ajv's «must have required property»), the sandbox uses it; a choice
+ * between fields has no wording in the spec, so it is the simulator's sentence, marked «Simulador:» and with the note
+ * header, and the same sentence the reference prints.
+ */
+describe('condiciones entre campos (issue 37): la violación y la petición que la cumple', () => {
+  const VERIFICATION = {'x-api-key': 'k', ...JSON_TYPE};
+  const SIGNT = {...KEY, ...JSON_TYPE};
+
+  test('verification /rfc: name y postal_code juntos (§5 «name and postal_code supplied together»)', () => {
+    for (const [sent, missing] of [
+      [{name: 'JUAN HERNANDEZ GARCIA'}, 'postal_code'],
+      [{postal_code: '06700'}, 'name'],
+    ] as const) {
+      const response = send('POST', '/verification/rfc', VERIFICATION, {rfc: 'HEGJ850101AB6', ...sent});
+      assert.equal(response.status, 422, response.body);
+      assert.deepEqual(bodyOf(response), {
+        code: 422,
+        message: 'Unprocessable entity',
+        errors: {[missing]: [`The ${missing.replace('_', ' ')} field is required.`]},
+      });
+    }
+    assert.equal(send('POST', '/verification/rfc', VERIFICATION, {rfc: 'HEGJ850101AB6'}).status, 200);
+    assert.equal(
+      send('POST', '/verification/rfc', VERIFICATION, {rfc: 'HEGJ850101AB6', name: 'JUAN HERNANDEZ GARCIA', postal_code: '06700'}).status,
+      200,
+    );
+  });
+
+  test('verification /reverse-rfc: apellidos obligatorios para PF (§5 «required for PF»), no para PM', () => {
+    const physical = send('POST', '/verification/reverse-rfc', VERIFICATION, {name: 'JUAN', birth_date: '1985-01-01', person_type: 'PF'});
+    assert.equal(physical.status, 422);
+    assert.deepEqual(bodyOf(physical).errors, {
+      first_last_name: ['The first last name field is required.'],
+      second_last_name: ['The second last name field is required.'],
+    });
+    const moral = {name: 'COMERCIALIZADORA DEL BAJIO SA DE CV', birth_date: '2015-03-12', person_type: 'PM'};
+    assert.equal(send('POST', '/verification/reverse-rfc', VERIFICATION, moral).status, 200);
+    const complete = {name: 'JUAN', first_last_name: 'HERNANDEZ', second_last_name: 'GARCIA', birth_date: '1985-01-01', person_type: 'PF'};
+    assert.equal(send('POST', '/verification/reverse-rfc', VERIFICATION, complete).status, 200);
+  });
+
+  test('verification /validate: cic obligatorio para D y EFGH (§3), no para C', () => {
+    const url = '/verification/validate?webhook=https://mi-servidor.example/ine';
+    const modelD = send('POST', url, VERIFICATION, {type: 'D', ocr: '4521087963214'});
+    assert.equal(modelD.status, 422);
+    assert.deepEqual(bodyOf(modelD).details, [
+      {path: '', code: 'required', message: "must have required property 'cic'", info: {missingProperty: 'cic'}},
+    ]);
+    assert.equal(send('POST', url, VERIFICATION, {type: 'C', ocr: '4521087963214'}).status, 200);
+    assert.equal(send('POST', url, VERIFICATION, {type: 'D', ocr: '4521087963214', cic: '187456321'}).status, 200);
+  });
+
+  test('workflows: people_uuid o un paso enroll_full/enroll_basic (§5 «Either people_uuid or …»)', () => {
+    const response = send('POST', '/workflows', SIGNT, {steps: ['liveness', 'verify_email']});
+    assert.equal(response.status, 400);
+    const sentence = 'Simulador: envía «people_uuid» o incluye «enroll_full» o «enroll_basic» en «steps» (al menos uno de los dos).';
+    assert.deepEqual(bodyOf(response), {success: false, code: 400, error: {people_uuid: [sentence], steps: [sentence]}});
+    assert.ok(response.headers[NOTE_HEADER], 'la redacción es del simulador');
+    assert.equal(send('POST', '/workflows', SIGNT, {steps: ['enroll_basic', 'liveness']}).status, 201);
+    assert.equal(send('POST', '/workflows', SIGNT, {steps: ['liveness'], people_uuid: PERSON_ID}).status, 201);
+  });
+
+  test('signt /batch-processes: document_ids o endorsement_ids según type (§5 «accordingly»)', () => {
+    const signer = 'cc0fb450-b254-4226-be4d-7820849fcf2e';
+    const documents = send('POST', '/signt/batch-processes', SIGNT, {type: 'document', signer_id: signer, endorsement_ids: ['e1']});
+    assert.deepEqual(bodyOf(documents), {success: false, code: 400, error: {document_ids: ['The document ids field is required.']}});
+    const endorsements = send('POST', '/signt/batch-processes', SIGNT, {type: 'endorsement', signer_id: signer, document_ids: ['d1']});
+    assert.deepEqual(bodyOf(endorsements), {
+      success: false,
+      code: 400,
+      error: {endorsement_ids: ['The endorsement ids field is required.']},
+    });
+    assert.equal(send('POST', '/signt/batch-processes', SIGNT, {type: 'document', signer_id: signer, document_ids: ['d1']}).status, 201);
+    assert.equal(
+      send('POST', '/signt/batch-processes', SIGNT, {type: 'endorsement', signer_id: signer, endorsement_ids: ['e1']}).status,
+      201,
+    );
+  });
+
+  test('people /bulk-import: un CSV o XLSX, o el id de un archivo temporal (§5)', () => {
+    const none = sendForm('/onboarding/people/bulk-import', []);
+    assert.equal(none.status, 422);
+    const sentence = 'Simulador: envía «file» o «tmp_file_id» (al menos uno de los dos).';
+    assert.deepEqual(bodyOf(none), {success: false, code: 422, error: {file: [sentence], tmp_file_id: [sentence]}});
+    assert.ok(none.headers[NOTE_HEADER]);
+    assert.equal(sendForm('/onboarding/people/bulk-import', [{name: 'tmp_file_id', value: 'tmp-7f3a2c1b'}]).status, 200);
+  });
+
+  for (const url of ['/signt/documents/verify/fiel-document', '/signt/external', '/signt/external/verify-document']) {
+    test(`signt ${url}: file o file_tmp_id (§7 «file or file_tmp_id»)`, () => {
+      const none = sendForm(url, []);
+      assert.equal(none.status, 400);
+      const sentence = 'Simulador: envía «file» o «file_tmp_id» (al menos uno de los dos).';
+      assert.deepEqual(bodyOf(none), {success: false, code: 400, error: {file: [sentence], file_tmp_id: [sentence]}});
+      const success = url === '/signt/external' ? 201 : 200;
+      assert.equal(sendForm(url, [{name: 'file_tmp_id', value: 'tmp-9d41e0'}]).status, success);
+      assert.equal(sendForm(url, [{name: 'file', filename: 'contrato.pdf', data: sample('muestra.pdf')}]).status, success);
+    });
+  }
+
+  test('people /validations: config según class (§3 «blacklist: min_similarity (required, 0 to 1)…»)', () => {
+    const url = '/onboarding/validations';
+    const blacklist = send('POST', url, SIGNT, {name: 'Listas negras', class: 'blacklist', config: {}});
+    assert.deepEqual(bodyOf(blacklist), {
+      success: false,
+      code: 422,
+      error: {'config.min_similarity': ['The config.min similarity field is required.']},
+    });
+    const document = send('POST', url, SIGNT, {name: 'Comprobante', class: 'document', config: {collection: 'address_proof'}});
+    assert.deepEqual(bodyOf(document).error, {
+      'config.url': ['The config.url field is required.'],
+      'config.file_field_name': ['The config.file field name field is required.'],
+    });
+    const unknown = send('POST', url, SIGNT, {name: 'Otra', class: 'otra', config: {}});
+    assert.deepEqual(bodyOf(unknown).error, {class: ['The selected class is invalid.']});
+    assert.equal(send('POST', url, SIGNT, {name: 'Listas negras', class: 'blacklist', config: {min_similarity: 0.8}}).status, 201);
+  });
+
+  test('people /files/add-to-model: file es obligatorio (§5 «File save requires file»)', () => {
+    const parts: FormPart[] = [
+      {name: 'model', value: 'person'},
+      {name: 'model_id', value: PERSON_ID},
+    ];
+    const none = sendForm('/onboarding/files/add-to-model', [...parts, {name: 'file_tmp_id', value: 'tmp-1'}]);
+    assert.deepEqual(bodyOf(none), {success: false, code: 422, error: {file: ['The file field is required.']}});
+    assert.equal(
+      sendForm('/onboarding/files/add-to-model', [...parts, {name: 'file', filename: 'ine.jpg', data: sample('muestra.jpg')}]).status,
+      201,
+    );
   });
 });
 

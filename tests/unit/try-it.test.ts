@@ -22,10 +22,11 @@ import {
   shortenAtWord,
   type OperationModel,
   type Spec,
-} from '../../plugins/try-it/lib/operation';
-import {initialParameterValues, validateParameters} from '../../plugins/try-it/lib/parameters';
+} from '../../sandbox/src/contract/operation';
+import {initialParameterValues, validateParameters} from '../../sandbox/src/contract/parameters';
+import {checkRequest} from '../../sandbox/src/contract/requestCheck';
 import {buildRequest, renderCurl} from '../../plugins/try-it/lib/request';
-import {fieldPath, validateValue} from '../../plugins/try-it/lib/validation';
+import {fieldPath, validateValue} from '../../sandbox/src/contract/validation';
 import {contractVerdict} from '../../plugins/try-it/lib/verdict';
 import type {SpecNode} from '../../lib/openapi/types';
 
@@ -105,6 +106,15 @@ describe('modelo de la operación', () => {
     assert.equal(fields.document.file, true);
     assert.equal(fields.type.file, false);
     assert.deepEqual(fields.type.enumValues, ['INE', 'INE_REVERSO']);
+  });
+
+  test('los campos del cuerpo: los de cada parte de un allOf, y los valores permitidos de un arreglo en sus elementos', () => {
+    // createSigner's body is an allOf: its fields were missing from the console's model.
+    const signer = Object.fromEntries(operation('signt', 'createSigner').model.body!.fields.map((field) => [field.name, field]));
+    assert.ok(signer.name && signer.email && signer.country, Object.keys(signer).join());
+    const workflow = Object.fromEntries(operation('workflows', 'createWorkflow').model.body!.fields.map((field) => [field.name, field]));
+    assert.equal(workflow.steps?.required, true);
+    assert.ok(workflow.steps?.enumValues?.includes('enroll_full'), String(workflow.steps?.enumValues));
   });
 
   test('escenarios del servidor de pruebas: cada respuesta documentada, con sus ejemplos con nombre', () => {
@@ -255,6 +265,72 @@ describe('mensajes de validación en español', () => {
     assert.deepEqual(validateValue({}, schema, {clave: 'x'}, 'request'), []);
     assert.deepEqual(validateValue({}, schema, {id: 'x'}, 'response'), []);
     assert.equal(validateValue({}, schema, {}, 'request').length, 1);
+  });
+});
+
+describe('comprobación antes de enviar (la consola y «llamar» del servidor MCP)', () => {
+  const person = {national_id: 'HEGJ850101HDFRRN00', name: 'Juan', first_lastname: 'Hernández', second_lastname: 'García'};
+
+  test('JSON: cumple, falta un campo, sintaxis rota, cuerpo obligatorio ausente', () => {
+    const {spec, model} = operation('people', 'createPerson');
+    const check = (text: string) =>
+      checkRequest(spec, model, {parameters: {}, body: {kind: 'json', text}, credentials: {}, credentialRequired: false});
+    assert.deepEqual(check(JSON.stringify(person)), []);
+    const {name: _name, ...withoutName} = person;
+    assert.deepEqual(check(JSON.stringify(withoutName)), [{path: 'name', message: 'Falta el campo obligatorio «name».'}]);
+    assert.deepEqual(check('{"name": "Juan",\n  }'), [
+      {
+        path: '(cuerpo)',
+        message: 'No es JSON válido: hay un error de sintaxis en la línea 2, columna 3 (revisa comillas, comas y llaves).',
+      },
+    ]);
+    assert.deepEqual(check('  '), [{path: '(cuerpo)', message: 'El cuerpo es obligatorio.'}]);
+  });
+
+  test('multipart: los campos obligatorios que faltan, archivo o texto', () => {
+    const {spec, model} = operation('signt', 'signWithFielAsPublicSigner');
+    const required = model.body!.fields.filter((field) => field.required);
+    assert.deepEqual(
+      required.map((field) => [field.name, field.file]),
+      [
+        ['password', false],
+        ['cer', true],
+        ['key', true],
+      ],
+    );
+    const issues = checkRequest(spec, model, {
+      parameters: {},
+      body: {kind: 'multipart', parts: {}},
+      credentials: {},
+      credentialRequired: false,
+    });
+    assert.deepEqual(
+      issues,
+      required.map((field) => ({path: field.name, message: field.file ? 'Falta el archivo, que es obligatorio.' : 'Es obligatorio.'})),
+    );
+    const parts = Object.fromEntries(required.map((field) => [field.name, field.file ? 'certificado.cer' : 'secreto']));
+    assert.deepEqual(
+      checkRequest(spec, model, {parameters: {}, body: {kind: 'multipart', parts}, credentials: {}, credentialRequired: false}),
+      [],
+    );
+  });
+
+  test('parámetros y credencial: un servidor real la exige, el simulado no', () => {
+    const {spec, model} = operation('workflows', 'listWorkflows');
+    const request = {parameters: {'query:per_page': '500'}, body: {kind: 'none'} as const, credentials: {}};
+    assert.deepEqual(checkRequest(spec, model, {...request, credentialRequired: true}), [
+      {path: 'per_page (parámetro de consulta)', message: 'Debe ser menor o igual que 100.'},
+      {path: 'credenciales', message: 'Escribe la credencial que pide la operación.'},
+    ]);
+    assert.deepEqual(checkRequest(spec, model, {...request, credentialRequired: false}), [
+      {path: 'per_page (parámetro de consulta)', message: 'Debe ser menor o igual que 100.'},
+    ]);
+    assert.deepEqual(
+      checkRequest(spec, model, {parameters: {}, body: {kind: 'none'}, credentials: {RemApikey: 'x'}, credentialRequired: true}).filter(
+        (issue) => issue.path === 'credenciales',
+      ),
+      [],
+    );
   });
 });
 

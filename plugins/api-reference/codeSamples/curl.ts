@@ -1,4 +1,4 @@
-import type {SampleRequest} from './request';
+import type {FormField, SampleRequest} from './request';
 
 /** POSIX single quotes: the only character to escape is the quote itself. */
 function shellQuote(text: string): string {
@@ -8,6 +8,19 @@ function shellQuote(text: string): string {
 /** Text inside POSIX double quotes, where the shell expands `$`: only `\\ $ \` "` need escaping. */
 function insideDoubleQuotes(text: string): string {
   return text.replace(/[\\$`"]/g, (character) => `\\${character}`);
+}
+
+/**
+ * The cURL options that send a form, one per part: `--form-string` sends text as is (a value starting
+ * with @ or < is never read as a file), `--form` (`-F`) sends a local file with its content type. The
+ * reference shows these same lines as a multipart operation's request example.
+ */
+export function curlFormLines(fields: readonly FormField[]): string[] {
+  return fields.map((field) =>
+    field.kind === 'text'
+      ? `--form-string ${shellQuote(`${field.name}=${field.value}`)}`
+      : `--form ${shellQuote(`${field.name}=@${field.path};type=${field.contentType}`)}`,
+  );
 }
 
 /**
@@ -29,11 +42,7 @@ export function curlSample(request: SampleRequest, {baseUrl}: {baseUrl?: string}
     lines.push(`--header 'Content-Type: application/json'`);
     lines.push(`--data ${shellQuote(JSON.stringify(request.body.value, null, 2))}`);
   } else if (request.body?.kind === 'multipart') {
-    for (const field of request.body.fields) {
-      // --form-string sends text as is: a value starting with @ or < is never read as a file.
-      if (field.kind === 'text') lines.push(`--form-string ${shellQuote(`${field.name}=${field.value}`)}`);
-      else lines.push(`--form ${shellQuote(`${field.name}=@${field.path};type=${field.contentType}`)}`);
-    }
+    lines.push(...curlFormLines(request.body.fields));
   }
   if (request.response.kind === 'file') lines.push(`--output ${shellQuote(request.response.path)}`);
   return lines.join(' \\\n  ');

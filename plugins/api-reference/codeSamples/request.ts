@@ -131,29 +131,45 @@ function isBinary(document: OpenApiDocument, schema: SpecNode): boolean {
   return false;
 }
 
-function multipartFields(document: OpenApiDocument, media: SpecNode): FormField[] {
+/** One part of a multipart form: its kind, whether it is required, and what the samples send in it (if anything). */
+export interface FormPart {
+  name: string;
+  file: boolean;
+  required: boolean;
+  /** The content types the media type's `encoding` lists for the part (`image/jpeg, image/png`). */
+  contentTypes?: string;
+  field?: FormField;
+}
+
+/** Every part of a multipart media type, in schema order, with the field the samples send for it. */
+export function multipartParts(document: OpenApiDocument, media: SpecNode): FormPart[] {
   const schema = resolveRef(document, media.schema) ?? {};
   const properties: Record<string, SpecNode> = schema.properties ?? {};
   const required = new Set<string>(schema.required ?? []);
   const example = mediaExample(document, media) as Record<string, unknown> | undefined;
-  const fields: FormField[] = [];
-  for (const [name, rawProperty] of Object.entries(properties)) {
+  return Object.entries(properties).map(([name, rawProperty]) => {
     const property = resolveRef(document, rawProperty);
-    if (isBinary(document, property)) {
-      // Files are what a multipart call exists for, so every file field is shown, with a local path.
-      const contentType = media.encoding?.[name]?.contentType ?? property.contentMediaType ?? 'application/octet-stream';
+    const part: FormPart = {name, file: isBinary(document, property), required: required.has(name)};
+    const listed = media.encoding?.[name]?.contentType ?? property.contentMediaType;
+    if (part.file) {
+      if (listed) part.contentTypes = listed;
+      // Files are what a multipart call exists for, so every file field is sent, with a local path.
+      const contentType = listed ?? 'application/octet-stream';
       const extension = extensionFor(contentType, 'bin');
-      fields.push({kind: 'file', name, path: `${name}.${extension}`, contentType: concreteType(contentType, extension)});
-      continue;
+      part.field = {kind: 'file', name, path: `${name}.${extension}`, contentType: concreteType(contentType, extension)};
+      return part;
     }
     const exampleValue = example?.[name];
-    if (exampleValue !== undefined && typeof exampleValue === 'string' && /^(@|<binary|\(binario)/i.test(exampleValue)) continue;
-    if (exampleValue !== undefined) fields.push({kind: 'text', name, value: asText(exampleValue)});
-    else if (required.has(name) || property.example !== undefined) {
-      fields.push({kind: 'text', name, value: asText(sampleValue(document, property, name))});
-    }
-  }
-  return fields;
+    if (exampleValue !== undefined && typeof exampleValue === 'string' && /^(@|<binary|\(binario)/i.test(exampleValue)) return part;
+    if (exampleValue !== undefined) part.field = {kind: 'text', name, value: asText(exampleValue)};
+    else if (part.required || property.example !== undefined)
+      part.field = {kind: 'text', name, value: asText(sampleValue(document, property, name))};
+    return part;
+  });
+}
+
+function multipartFields(document: OpenApiDocument, media: SpecNode): FormField[] {
+  return multipartParts(document, media).flatMap((part) => (part.field ? [part.field] : []));
 }
 
 function bodyFor(document: OpenApiDocument, operation: SpecNode): RequestBody | undefined {

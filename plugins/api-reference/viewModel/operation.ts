@@ -7,10 +7,21 @@ import {exampleText, mediaExamples} from '../../../lib/openapi/mediaExamples';
 import {resolveRef} from '../../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../../lib/openapi/types';
 import {serverUrlOf} from '../codeSamples';
+import {curlFormLines} from '../codeSamples/curl';
+import {multipartParts} from '../codeSamples/request';
 import {code, parameterGroupTitles, statusLabel} from './labels';
 import {markdownToHtml, markdownToPlainText} from './markdown';
 import {schemaTree, type SchemaContext} from './schemaNode';
-import type {CodeSampleView, ContentView, ExampleView, OperationView, ParameterGroupView, ResponseView, SecurityView} from './types';
+import type {
+  CodeSampleView,
+  ContentView,
+  ExampleView,
+  FormExampleView,
+  OperationView,
+  ParameterGroupView,
+  ResponseView,
+  SecurityView,
+} from './types';
 
 export interface OperationSource {
   method: string;
@@ -26,17 +37,29 @@ export interface OperationSource {
 const SAMPLE_TAB_VALUES: Record<string, string> = {cURL: 'curl', JavaScript: 'node', Python: 'python', PHP: 'php', Java: 'java'};
 const PRISM_LANGUAGE: Record<string, string> = {shell: 'bash'};
 
-function examplesOf(
-  document: OpenApiDocument,
-  media: Record<string, SpecNode>,
-  contentType: string,
-  direction: SchemaContext['direction'],
-): ExampleView[] {
-  return mediaExamples(document, media, contentType, direction).map(({label, description, value, generated}) => ({
+function examplesOf(document: OpenApiDocument, media: Record<string, SpecNode>, contentType: string): ExampleView[] {
+  return mediaExamples(document, media).map(({label, description, value}) => ({
     ...(label !== undefined ? {label, descriptionHtml: markdownToHtml(description)} : {}),
     ...exampleText(value, contentType),
-    ...(generated ? {generated} : {}),
   }));
+}
+
+const isMultipart = (contentType: string) => /^multipart\/form-data/i.test(contentType);
+
+/** A form's example: every part, what the code samples send in it, and their cURL `--form` lines. */
+function formExampleOf(document: OpenApiDocument, media: Record<string, SpecNode>): FormExampleView {
+  const parts = multipartParts(document, media);
+  return {
+    parts: parts.map(({name, file, required, contentTypes, field}) => ({
+      name,
+      file,
+      required,
+      ...(contentTypes ? {contentTypes} : {}),
+      ...(field?.kind === 'text' ? {sent: field.value} : {}),
+      ...(field?.kind === 'file' ? {sent: field.path, sentType: field.contentType} : {}),
+    })),
+    curlLines: curlFormLines(parts.flatMap(({field}) => (field ? [field] : []))),
+  };
 }
 
 function contentsOf(
@@ -44,11 +67,14 @@ function contentsOf(
   content: Record<string, SpecNode> | undefined,
   direction: SchemaContext['direction'],
 ): ContentView[] {
-  return Object.entries<SpecNode>(content ?? {}).map(([contentType, media]) => ({
-    contentType,
-    ...(media.schema ? {schema: schemaTree(media.schema, {document, direction})} : {}),
-    examples: examplesOf(document, media, contentType, direction),
-  }));
+  return Object.entries<SpecNode>(content ?? {}).map(([contentType, rawMedia]) => {
+    const media = resolveRef(document, rawMedia) ?? {};
+    const schema = media.schema ? {schema: schemaTree(media.schema, {document, direction})} : {};
+    // A form is sent as parts, never as a JSON object: its example is the form itself.
+    if (direction === 'request' && isMultipart(contentType))
+      return {contentType, ...schema, examples: [], form: formExampleOf(document, media)};
+    return {contentType, ...schema, examples: examplesOf(document, media, contentType)};
+  });
 }
 
 function parametersOf(

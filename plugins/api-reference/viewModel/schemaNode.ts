@@ -4,9 +4,11 @@
  * badges in Spanish, oneOf/anyOf as labelled options, recursion stopped where a schema repeats.
  */
 import {merge} from 'allof-merge';
+import {alternativesCondition, conditionSentence, conditionsOf} from '../../../sandbox/src/engine/conditions';
 import {componentName, pointerTarget} from '../../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../../lib/openapi/types';
 import {arrayOfHtml, code, constraintsHtml, jsonText, labels, typeListHtml} from './labels';
+import {escapeHtml} from '../../../lib/ui/html';
 import {markdownToHtml} from './markdown';
 import type {AlternativesView, SchemaNodeView} from './types';
 
@@ -171,22 +173,67 @@ function childrenOf(schema: Schema, walk: Walk): SchemaNodeView[] | undefined {
   return rows.length ? rows : undefined;
 }
 
-function alternativesOf(schema: Schema, walk: Walk): AlternativesView | undefined {
+/**
+ * The options of an array's items when the array lists its items' fields as its own (an array of objects): they
+ * would be lost otherwise, and they carry the fields and rules of each kind of item (a channel's `config` by `type`).
+ */
+function itemAlternativesOf(schema: Schema, walk: Walk): AlternativesView | undefined {
+  if (!typesOf(schema).types.includes('array') || !schema.items) return undefined;
+  const items = resolve(schema.items, walk);
+  if (items.recursion) return undefined;
+  const inner = {...walk, refPath: [...walk.refPath, ...items.refs], depth: walk.depth + 1};
+  return childrenOf(items.schema, inner) ? alternativesOf(items.schema, inner) : undefined;
+}
+
+/** The options of a `oneOf`/`anyOf`, unless it only lists requirements (a condition, said in `conditionsHtml`). */
+function choiceKeyword(schema: Schema): 'oneOf' | 'anyOf' | undefined {
   const keyword = schema.oneOf ? 'oneOf' : schema.anyOf ? 'anyOf' : undefined;
+  return keyword && !alternativesCondition(schema, keyword) ? keyword : undefined;
+}
+
+function alternativesOf(schema: Schema, walk: Walk): AlternativesView | undefined {
+  const keyword = choiceKeyword(schema);
   if (!keyword) return undefined;
   const variants = (schema[keyword] as Schema[]).filter((variant) => !isNullOnly(resolve(variant, walk).schema));
   if (variants.length === 0) return undefined;
+  const resolvedVariants = variants.map((variant) => resolve(variant, walk));
   const options = variants.map((variant, index) => {
-    const resolved = resolve(variant, walk);
+    const resolved = resolvedVariants[index]!;
     const label = resolved.schema.title ?? resolved.refs[0] ?? resolved.recursion ?? labels.option(index + 1);
     return {label: String(label), node: schemaNode(variant, walk, {})};
   });
   const discriminator = schema.discriminator?.propertyName;
   return {
     heading: keyword === 'oneOf' ? labels.oneOf : labels.anyOf,
-    discriminatorHtml: discriminator ? `Las distingue el campo ${code(String(discriminator))}.` : undefined,
+    discriminatorHtml: discriminator
+      ? discriminatorSentence(
+          String(discriminator),
+          resolvedVariants.map(({schema: option}) => option),
+          options.map(({label}) => label),
+        )
+      : undefined,
     options,
   };
+}
+
+/**
+ * «Las distingue el campo `class`: con `curp`, `ine` o `rfc`, NoConfigValidation; con `blacklist`, …» (issue 37):
+ * which value of the field picks which option, read from each option's `const`/`enum` for it; just the field when
+ * an option gives no values.
+ */
+function discriminatorSentence(field: string, options: Schema[], labelsOf: string[]): string {
+  const values = options.map((option) => {
+    const property = option.properties?.[field];
+    return property?.const !== undefined ? [property.const] : Array.isArray(property?.enum) ? (property.enum as unknown[]) : undefined;
+  });
+  const head = `Las distingue el campo ${code(field)}`;
+  if (values.some((list) => !list || list.length === 0)) return `${head}.`;
+  const cases = values.map((list, index) => {
+    const coded = list!.map((value) => code(String(value)));
+    const joined = coded.length === 1 ? coded[0] : `${coded.slice(0, -1).join(', ')} o ${coded.at(-1)}`;
+    return `con ${joined}, ${escapeHtml(labelsOf[index]!)}`;
+  });
+  return `${head}: ${cases.join('; ')}.`;
 }
 
 /** One node of the tree; `name` and `required` when it is a property or a parameter. */
@@ -207,13 +254,17 @@ export function schemaNode(
     };
   }
   const inner: Walk = {...walk, refPath: [...walk.refPath, ...resolved.refs], depth: walk.depth + 1};
-  const variants: Schema[] | undefined = schema.oneOf ?? schema.anyOf;
+  const choice = choiceKeyword(schema);
+  const variants: Schema[] | undefined = choice ? schema[choice] : undefined;
   const node: SchemaNodeView = {
     ...base,
     typeHtml: typeHtml(schema, inner, variants),
     flags: flagsOf(schema),
     descriptionHtml: markdownToHtml(schema.description),
   };
+  // The sentence's own words are fixed Spanish; each field and value goes through `code()`, which escapes it.
+  const conditions = conditionsOf(schema).map((condition) => conditionSentence(condition, code));
+  if (conditions.length) node.conditionsHtml = conditions;
   const constraints = constraintsHtml(schema);
   const {types} = typesOf(schema);
   if (types.includes('array') && schema.items) {
@@ -225,7 +276,7 @@ export function schemaNode(
   node.enumValues ??= enumValues(schema);
   if (walk.depth >= MAX_DEPTH) return {...node, note: labels.depthLimit};
   node.children = childrenOf(schema, inner);
-  node.alternatives = alternativesOf(schema, inner);
+  node.alternatives = alternativesOf(schema, inner) ?? itemAlternativesOf(schema, inner);
   return stripEmpty(node);
 }
 

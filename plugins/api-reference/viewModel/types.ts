@@ -19,6 +19,11 @@ export interface SchemaNodeView {
   /** Constraints, format, default, const and example, each one short HTML phrase. */
   constraintsHtml?: string[];
   descriptionHtml?: string;
+  /**
+   * The conditions the schema states between its fields (issue 37), one Spanish sentence each, generated from their
+   * JSON Schema form (`dependentRequired`, `if`/`then`, an `anyOf` of requirements) by sandbox/src/engine/conditions.ts.
+   */
+  conditionsHtml?: string[];
   /** Allowed values (JSON text) with their descriptions when the spec gives them. */
   enumValues?: {value: string; descriptionHtml?: string}[];
   children?: SchemaNodeView[];
@@ -42,8 +47,26 @@ export interface ExampleView {
   /** Pretty-printed JSON or the example text. */
   code: string;
   language: string;
-  /** True when the spec gave no example and this one was generated from the schema. */
-  generated?: boolean;
+}
+
+/** One part of a multipart form, and what the request example sends in it. */
+export interface FormPartView {
+  name: string;
+  /** A file part, or a text part. */
+  file: boolean;
+  required: boolean;
+  /** For a file part: the content types its encoding lists (`image/jpeg, image/png`), when it lists any. */
+  contentTypes?: string;
+  /** What the example sends: the text, or the local file (`ine_front.jpg`); absent when it sends nothing. */
+  sent?: string;
+  /** For a file part the example sends: the content type it is sent with. */
+  sentType?: string;
+}
+
+/** A multipart form's request example: its parts, and the cURL `--form` lines that send them (the code samples' own). */
+export interface FormExampleView {
+  parts: FormPartView[];
+  curlLines: string[];
 }
 
 export interface ContentView {
@@ -51,7 +74,10 @@ export interface ContentView {
   schema?: SchemaNodeView;
   /** The status of an earlier response of the operation with this very schema, shown there instead. */
   sameSchemaAs?: string;
+  /** Only the spec's own examples: where it gives none, the schema above is what the reader gets. */
   examples: ExampleView[];
+  /** A multipart request body's example, as a form (never as JSON). */
+  form?: FormExampleView;
 }
 
 export interface ResponseView {

@@ -9,10 +9,18 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import {serviceArtifacts} from '../../../config/services';
 import {localMockServerUrl} from '../../../config/localMock';
-import {credentialFields, findOperation, mockScenarios, plainText, type OperationModel, type Spec} from '../lib/operation';
+import {
+  credentialFields,
+  findOperation,
+  mockScenarios,
+  plainText,
+  type OperationModel,
+  type Spec,
+} from '../../../sandbox/src/contract/operation';
 import {buildRequest, parameterKey, renderCurl, type BodyInput, type BuiltRequest, type FilePart} from '../lib/request';
-import {initialParameterValues, validateParameters} from '../lib/parameters';
-import {validateValue, type FieldIssue} from '../lib/validation';
+import {initialParameterValues} from '../../../sandbox/src/contract/parameters';
+import {checkRequest, isMultipartBody} from '../../../sandbox/src/contract/requestCheck';
+import type {FieldIssue} from '../../../sandbox/src/contract/validation';
 import {contractVerdict, type Verdict} from '../lib/verdict';
 import {explainFailure} from '../lib/failures';
 import {forgetCredentials, readCredential, saveCredential, SERVER_CHOICE_KEY} from '../lib/credentials';
@@ -61,16 +69,6 @@ function session(): Storage | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** A JSON syntax error in Spanish, with the line and column the parser stopped at. */
-export function jsonSyntaxError(text: string, error: Error): string {
-  const position = /position (\d+)/.exec(error.message);
-  if (!position) return 'No es JSON válido: revisa comillas, comas y llaves.';
-  const before = text.slice(0, Number(position[1]));
-  const line = before.split('\n').length;
-  const column = before.length - before.lastIndexOf('\n');
-  return `No es JSON válido: hay un error de sintaxis en la línea ${line}, columna ${column} (revisa comillas, comas y llaves).`;
 }
 
 export default function TryItConsole({serviceId, operationId, initialScenario}: Props): React.ReactElement {
@@ -208,7 +206,7 @@ function ConsoleForm({
   const [includeKey, setIncludeKey] = useState(false);
   const [copied, setCopied] = useState('');
 
-  const isMultipart = model.body?.mediaType.startsWith('multipart/') ?? false;
+  const isMultipart = isMultipartBody(model);
   const isJsonBody = model.body !== undefined && !isMultipart;
 
   const chooseServer = (value: string) => {
@@ -237,30 +235,25 @@ function ConsoleForm({
     return {kind: 'none'};
   };
 
-  const check = (): FieldIssue[] => {
-    const found = validateParameters(spec, model, parameters);
-    if (isJsonBody && jsonText.trim() !== '') {
-      let value: unknown;
-      try {
-        value = JSON.parse(jsonText);
-      } catch (error) {
-        return [...found, {path: '(cuerpo)', message: jsonSyntaxError(jsonText, error as Error)}];
-      }
-      found.push(...validateValue(spec, model.body!.schema, value, 'request'));
-    } else if (isJsonBody && model.body!.required) {
-      found.push({path: '(cuerpo)', message: 'El cuerpo es obligatorio.'});
-    }
-    if (isMultipart) {
-      for (const field of model.body!.fields) {
-        const missing = field.file ? !files.current[field.name] : (textFields[field.name] ?? '') === '';
-        if (field.required && missing) found.push({path: field.name, message: field.file ? 'Elige un archivo.' : 'Es obligatorio.'});
-      }
-    }
-    if (!isSimulated && credentialList.length > 0 && !credentialList.some((field) => (credentials[field.scheme] ?? '').trim() !== '')) {
-      found.push({path: 'credenciales', message: 'Escribe la credencial que pide la operación.'});
-    }
-    return found;
-  };
+  const check = (): FieldIssue[] =>
+    checkRequest(spec, model, {
+      parameters,
+      body: isJsonBody
+        ? {kind: 'json', text: jsonText}
+        : isMultipart
+          ? {
+              kind: 'multipart',
+              parts: Object.fromEntries(
+                model.body!.fields.flatMap((field) => {
+                  const text = field.file ? files.current[field.name]?.name : textFields[field.name];
+                  return text ? [[field.name, text]] : [];
+                }),
+              ),
+            }
+          : {kind: 'none'},
+      credentials,
+      credentialRequired: !isSimulated,
+    });
 
   const send = async (evenIfInvalid: boolean) => {
     if (outcome.kind === 'sending') return;

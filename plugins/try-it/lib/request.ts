@@ -2,7 +2,8 @@
  * The request the console sends, built from the form's values, and its cURL twin. Pure: the same
  * object is given to fetch() and to the cURL renderer, so "Copiar como cURL" copies what was sent.
  */
-import type {CredentialField, OperationModel, ParameterField} from './operation';
+import type {CredentialField, OperationModel} from '../../../sandbox/src/contract/operation';
+import {parameterKey} from '../../../sandbox/src/contract/parameters';
 
 export interface FilePart {
   fileName: string;
@@ -31,7 +32,6 @@ export interface BuiltRequest {
   body: BodyInput;
 }
 
-const parameterKey = (parameter: ParameterField) => `${parameter.in}:${parameter.name}`;
 export {parameterKey};
 
 export function buildRequest(model: OperationModel, credentialsFields: CredentialField[], input: RequestInput): BuiltRequest {

@@ -1,6 +1,6 @@
 /** The contract verdict of a response: does its body match the documented schema for its status? */
-import {documentedResponse, type OperationModel, type Spec} from './operation';
-import {validateValue, type FieldIssue} from './validation';
+import {documentedResponse, type OperationModel, type Spec} from '../../../sandbox/src/contract/operation';
+import {validateValue, type FieldIssue} from '../../../sandbox/src/contract/validation';
 
 export type Verdict = {ok: true; message: string} | {ok: false; message: string; issues: FieldIssue[]};
 

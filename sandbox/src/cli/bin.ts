@@ -1,9 +1,11 @@
 /**
  * Entry point of the `identia-sandbox` command: the specs the package ships (specs/, generated at
- * pack time from the portal's published specs) and the CLI.
+ * pack time from the portal's published specs), the portal's data for the MCP server (data/, from
+ * the portal's build) and the CLI.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {openMcpData} from '../mcp/data';
 import {runAsProcess, type ApiModel} from './main';
 
 interface SpecIndex {
@@ -21,4 +23,10 @@ const models: ApiModel[] = index.apis.map(({id, label, file}) => ({
 }));
 const {version} = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {version: string};
 
-runAsProcess(process.argv.slice(2), {models, program: 'identia-sandbox', version, extraOrigins: index.portal ? [index.portal] : []});
+runAsProcess(process.argv.slice(2), {
+  models,
+  program: 'identia-sandbox',
+  version,
+  extraOrigins: index.portal ? [index.portal] : [],
+  mcpData: () => openMcpData(path.join(root, 'data')),
+});

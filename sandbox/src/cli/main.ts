@@ -1,13 +1,14 @@
 /**
- * The command line of @identia/sandbox: the mock of the eight APIs over HTTP, the webhook tester
- * and the test scenarios, all from the engine and the specs the package ships. Messages in Spanish;
- * exit codes: 0 done, 1 the receiver answered what the contract does not expect, 2 bad input or no
- * delivery.
+ * The command line of @identia/sandbox: the mock of the eight APIs over HTTP, the webhook tester,
+ * the test scenarios and the MCP server for coding assistants, all from the engine, the specs and
+ * the portal's data the package ships. Messages in Spanish; exit codes: 0 done, 1 the receiver
+ * answered what the contract does not expect, 2 bad input or no delivery.
  */
 import {parseArgs} from 'node:util';
-import {checkWebhookPayload, createSandbox, documentedWebhooks, knownStarts, listScenarios, type SpecDocument} from '../engine';
+import {createSandbox, documentedWebhooks, knownStarts, listScenarios, type SpecDocument} from '../engine';
+import {McpDataError, type McpData} from '../mcp/data';
 import {createSandboxServer, listenSandbox, type RunningSandboxServer} from './server';
-import {CliError, deliver, parseReceiverUrl} from './webhooks';
+import {chooseWebhook, CliError, deliver, parseReceiverUrl} from './webhooks';
 
 export {CliError};
 
@@ -30,18 +31,21 @@ export interface CliContext {
   err?: (line: string) => void;
   /** Called once the mock listens (tests); the command then waits for SIGINT/SIGTERM. */
   onListening?: (server: RunningSandboxServer) => void;
+  /** Opens the portal's data the MCP server serves (the package's data/); absent where there is none. */
+  mcpData?: () => McpData;
 }
 
 export const DEFAULT_PORT = 4010;
 const DEFAULT_TIMEOUT_SECONDS = 10;
 
-type Command = 'mock' | 'webhooks' | 'scenarios';
+type Command = 'mock' | 'webhooks' | 'scenarios' | 'mcp';
 
 const COMMAND_LINES: Array<[Command | undefined, string]> = [
   ['mock', 'mock [<api>] [--port N]             servidor de pruebas en http://127.0.0.1:4010'],
   ['webhooks', 'webhooks list                       webhooks documentados'],
   ['webhooks', 'webhooks send [<api>] <webhook> --to <url> [--example <nombre>] [--timeout <segundos>]'],
   ['scenarios', 'scenarios list [<api>]              escenarios de prueba y su encabezado Prefer'],
+  ['mcp', 'mcp                                 servidor MCP (stdio) para asistentes de código'],
   [undefined, '--version | --help'],
 ];
 
@@ -143,39 +147,13 @@ async function webhookSend(
   if (positionals.length === 0 || positionals.length > 2)
     throw new CliError(`Indica el webhook (y, si hace falta, su API).\n${usage(program, context.command)}`);
   const [apiId, webhookName] = positionals.length === 2 ? positionals : [undefined, positionals[0]];
-  const candidates = (apiId ? [findModel(models, apiId)] : models).flatMap((model) =>
-    documentedWebhooks(model.spec)
-      .filter((webhook) => webhook.name === webhookName)
-      .map((webhook) => ({model, webhook})),
+  const {model, webhook, example} = chooseWebhook(
+    models,
+    {api: apiId === undefined ? undefined : findModel(models, apiId), name: webhookName, example: values.example},
+    {exampleOption: '--example', withApi: (name) => `${program} webhooks send <api> ${name} --to <url>`},
   );
-  if (candidates.length === 0) {
-    const known = (apiId ? [findModel(models, apiId)] : models).flatMap((model) =>
-      documentedWebhooks(model.spec).map((webhook) => (apiId ? webhook.name : `${model.id} ${webhook.name}`)),
-    );
-    throw new CliError(
-      `Webhook desconocido${apiId ? ` en la API ${apiId}` : ''}: «${webhookName}». ${known.length ? `Sus webhooks son: ${known.join(', ')}.` : 'Esta API no documenta webhooks.'}`,
-    );
-  }
-  if (candidates.length > 1)
-    throw new CliError(
-      `Varias APIs documentan el webhook «${webhookName}» (${candidates.map(({model}) => model.id).join(', ')}); indica la API: ${program} webhooks send <api> ${webhookName} --to <url>.`,
-    );
-  const [{model, webhook}] = candidates;
   const url = parseReceiverUrl(values.to);
   const timeout = parseTimeout(values.timeout);
-  if (webhook.examples.length === 0) throw new CliError(`El webhook ${model.id}/${webhook.name} no documenta un ejemplo de cuerpo.`);
-  const example =
-    values.example === undefined ? webhook.examples[0] : webhook.examples.find((candidate) => candidate.name === values.example);
-  if (!example) {
-    const names = webhook.examples.map((candidate) => candidate.name).filter(Boolean);
-    throw new CliError(
-      `Ejemplo desconocido «${values.example}» en ${model.id}/${webhook.name}. ${names.length ? `Sus ejemplos son: ${names.join(', ')}.` : 'Este webhook solo tiene un ejemplo sin nombre; omite --example.'}`,
-    );
-  }
-  // The payload must satisfy the webhook's own schema before it reaches anyone's receiver.
-  const problems = checkWebhookPayload(model.spec, webhook, example.value);
-  if (problems.length > 0)
-    throw new CliError(`El ejemplo de ${model.id}/${webhook.name} no cumple su esquema: ${problems[0]}. No se envió nada.`);
   out(`Enviando ${model.id}/${webhook.name}${example.name ? ` (ejemplo ${example.name})` : ''} a ${url.href} como ${webhook.contentType}…`);
   const delivery = await deliver(webhook, example, url, timeout);
   out(`Estado: ${delivery.status}`);
@@ -209,6 +187,25 @@ function scenariosList(context: CliContext, positionals: string[]): number {
     `  curl -H 'Rem-Apikey: cualquiera' -H 'Prefer: code=404' http://127.0.0.1:${DEFAULT_PORT}/onboarding/people/9b2f6a1c-3d4e-4f50-8a6b-7c8d9e0f1a2b`,
   );
   out('Con Prefer el servidor responde la respuesta documentada que nombras, sea cual sea la petición.');
+  return 0;
+}
+
+/** `mcp`: the MCP server on stdin and stdout until the client closes it; stdout carries only the protocol. */
+async function mcp(context: CliContext, positionals: string[]): Promise<number> {
+  if (positionals.length > 0)
+    throw new CliError(`mcp no lleva argumentos; se recibió: ${positionals.join(' ')}\n${usage(context.program, context.command)}`);
+  if (!context.mcpData)
+    throw new CliError('Este programa no trae los datos del servidor MCP: usa el paquete @identia/sandbox (identia-sandbox mcp).');
+  let data: McpData;
+  try {
+    data = context.mcpData();
+  } catch (error) {
+    if (error instanceof McpDataError) throw new CliError(error.message);
+    throw error;
+  }
+  // Loaded on demand: the other commands never pay for the MCP SDK.
+  const {serveMcpOverStdio} = await import('../mcp/stdio');
+  await serveMcpOverStdio({models: context.models, data, version: context.version ?? '0.0.0'}, context.err);
   return 0;
 }
 
@@ -255,6 +252,7 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
     if (sub === 'list' || sub === undefined) return scenariosList(context, args);
     throw new CliError(`Subcomando de scenarios desconocido: «${sub}». Usa list.\n${usage(program, context.command)}`);
   }
+  if (command === 'mcp') return mcp(context, rest);
   throw new CliError(`Comando desconocido: «${command}».\n${usage(program, context.command)}`);
 }
 

@@ -42,7 +42,7 @@ export interface Answer {
 
 export type Dialect = (fault: Fault, context: FaultContext) => Answer;
 
-export const SANDBOX_NOTE = 'La especificación no da la redacción de este error: el mensaje es del simulador y empieza por «Simulador:».';
+export const SANDBOX_NOTE = 'Mensaje del simulador (empieza por «Simulador:»): decide por el estado HTTP; la API real puede redactarlo de otra forma.';
 
 const routeText = (fault: Extract<Fault, {kind: 'route'}>) => `${SANDBOX_PREFIX} la ruta ${fault.path} no existe en esta API.`;
 const methodText = (fault: Extract<Fault, {kind: 'method'}>) =>
@@ -51,18 +51,33 @@ const bodyText = (fault: Extract<Fault, {kind: 'body'}>) => `${SANDBOX_PREFIX} $
 const documentedText = (fault: Extract<Fault, {kind: 'documented'}>) =>
   `${SANDBOX_PREFIX} respuesta ${fault.status} documentada; el contrato no fija su mensaje.`;
 /** `UNPROCESSABLE_ENTITY`, as Visionary names its error types. */
-const STATUS_NAMES: Record<number, [string, string]> = {
-  400: ['BAD_REQUEST', 'BadRequestError'],
-  401: ['UNAUTHORIZED', 'UnauthorizedError'],
-  403: ['FORBIDDEN', 'ForbiddenError'],
-  404: ['NOT_FOUND', 'NotFoundError'],
-  405: ['METHOD_NOT_ALLOWED', 'MethodNotAllowedError'],
-  409: ['CONFLICT', 'ConflictError'],
-  422: ['UNPROCESSABLE_ENTITY', 'UnprocessableEntityError'],
-  500: ['INTERNAL_SERVER_ERROR', 'InternalServerError'],
+const STATUS_NAMES: Record<number, [string, string, string]> = {
+  400: ['BAD_REQUEST', 'BadRequestError', 'Bad Request'],
+  401: ['UNAUTHORIZED', 'UnauthorizedError', 'Unauthorized'],
+  403: ['FORBIDDEN', 'ForbiddenError', 'Forbidden'],
+  404: ['NOT_FOUND', 'NotFoundError', 'Not Found'],
+  405: ['METHOD_NOT_ALLOWED', 'MethodNotAllowedError', 'Method Not Allowed'],
+  409: ['CONFLICT', 'ConflictError', 'Conflict'],
+  422: ['UNPROCESSABLE_ENTITY', 'UnprocessableEntityError', 'Unprocessable Entity'],
+  500: ['INTERNAL_SERVER_ERROR', 'InternalServerError', 'Internal Server Error'],
 };
 const upperName = (status: number) => STATUS_NAMES[status]?.[0] ?? `HTTP_${status}`;
 const pascalName = (status: number) => STATUS_NAMES[status]?.[1] ?? `HttpError${status}`;
+/** The HTTP reason phrase (`Unprocessable Entity`), as Visionary's documented examples carry it in `error`. */
+const reasonPhrase = (status: number) => STATUS_NAMES[status]?.[2] ?? `HTTP ${status}`;
+
+/**
+ * The keys of a field → messages map an issue goes under: its field, or, for a choice between fields (`file` or
+ * `tmp_file_id`, issue 37), each field it names, as a Laravel `required_without` rule reports on each of them.
+ */
+/** One message once per field, as the servers list each failed rule of a field once. */
+const addMessage = (map: Record<string, string[]>, key: string, message: string) => {
+  const list = (map[key] ??= []);
+  if (!list.includes(message)) list.push(message);
+};
+
+const mapKeys = (issue: Issue): string[] =>
+  issue.rule.kind === 'condition' ? issue.rule.fields.map((field) => fieldKey([...issue.path, field])) : [fieldKey(issue.path) || 'body'];
 
 /** The documented answer to missing credentials: 401 (or 403 when only that is documented), its example or no body. */
 function missingKey(context: FaultContext, fallback?: (status: number) => unknown): Answer {
@@ -75,6 +90,16 @@ function missingKey(context: FaultContext, fallback?: (status: number) => unknow
 const findExample = (context: FaultContext, status: number, test: (value: unknown) => boolean) =>
   context.examples(status).find((example) => test(example.value));
 const mentions = (text: string) => (value: unknown) => JSON.stringify(value ?? null).includes(text);
+
+/**
+ * Signt's reviewers answer a validation failure with a list of Spanish messages, `{success: false, code,
+ * errors: [...]}` (product spec §8: "reviewer creation errors come as an errors array of Spanish
+ * messages"): where the operation's documented example has that list, the fault comes in it. The
+ * contract gives no template for those messages, so they are the simulator's.
+ */
+const listsErrors = (context: FaultContext, status: number) =>
+  context.examples(status).some((example) => Array.isArray((example.value as {errors?: unknown} | null)?.errors));
+const errorList = (status: number, messages: string[]) => ({success: false, code: status, errors: messages});
 
 /**
  * People, Workflows and Signt: `{success: false, code, error}`; validation as a field → messages map,
@@ -103,14 +128,18 @@ const laravel =
       case 'documented':
         return {status: fault.status, body: error(fault.status, documentedText(fault)), note: SANDBOX_NOTE};
       case 'body':
+        if (listsErrors(context, validationStatus))
+          return {status: validationStatus, body: errorList(validationStatus, [bodyText(fault)]), note: SANDBOX_NOTE};
         return {status: validationStatus, body: error(validationStatus, {body: [bodyText(fault)]}), note: SANDBOX_NOTE};
       case 'invalid': {
+        if (listsErrors(context, validationStatus))
+          return {status: validationStatus, body: errorList(validationStatus, fault.issues.map(sandboxMessage)), note: SANDBOX_NOTE};
         const map: Record<string, string[]> = {};
         let own = false;
         for (const issue of fault.issues) {
           const message = laravelMessage(issue) ?? sandboxMessage(issue);
           own ||= message.startsWith(SANDBOX_PREFIX);
-          (map[fieldKey(issue.path) || 'body'] ??= []).push(message);
+          for (const key of mapKeys(issue)) addMessage(map, key, message);
         }
         return {status: validationStatus, body: error(validationStatus, map), ...(own ? {note: SANDBOX_NOTE} : {})};
       }
@@ -198,7 +227,7 @@ const verification: Dialect = (fault, context) => {
       for (const issue of fault.issues) {
         const message = laravelMessage(issue) ?? sandboxMessage(issue);
         own ||= message.startsWith(SANDBOX_PREFIX);
-        (errors[fieldKey(issue.path) || 'body'] ??= []).push(message);
+        for (const key of mapKeys(issue)) addMessage(errors, key, message);
       }
       return {
         status,
@@ -291,20 +320,24 @@ const lexi: Dialect = (fault, context) => {
   }
 };
 
-/** Visionary: `{message, error_type}`; the missing file and a wrong file type have documented examples. */
+/**
+ * Visionary: `{message, error, error_type}` (product spec §3: «Error envelope: message, data (optional), error,
+ * error_type»), `error` the HTTP reason phrase as in the documented examples; the missing file and a wrong file
+ * type have documented examples.
+ */
 const visionary: Dialect = (fault, context) => {
-  const body = (message: string, errorType: string) => ({message, error_type: errorType});
+  const body = (status: number, message: string) => ({message, error: reasonPhrase(status), error_type: upperName(status)});
   switch (fault.kind) {
     case 'auth':
       return missingKey(context);
     case 'route':
-      return {status: 404, body: body(routeText(fault), upperName(404)), note: SANDBOX_NOTE};
+      return {status: 404, body: body(404, routeText(fault)), note: SANDBOX_NOTE};
     case 'method':
-      return {status: 405, body: body(methodText(fault), upperName(405)), note: SANDBOX_NOTE};
+      return {status: 405, body: body(405, methodText(fault)), note: SANDBOX_NOTE};
     case 'body':
-      return {status: 422, body: body(bodyText(fault), 'UNPROCESSABLE_ENTITY'), note: SANDBOX_NOTE};
+      return {status: 422, body: body(422, bodyText(fault)), note: SANDBOX_NOTE};
     case 'documented':
-      return {status: fault.status, body: body(documentedText(fault), upperName(fault.status)), note: SANDBOX_NOTE};
+      return {status: fault.status, body: body(fault.status, documentedText(fault)), note: SANDBOX_NOTE};
     case 'invalid': {
       const fileIssue = fault.issues.find((issue) => issue.path[0] === 'file');
       if (fileIssue?.rule.kind === 'required') {
@@ -315,7 +348,7 @@ const visionary: Dialect = (fault, context) => {
         const documented = findExample(context, 422, mentions('Invalid file type'));
         if (documented) return {status: 422, body: documented.value};
       }
-      return {status: 422, body: body(sandboxMessage(fault.issues[0]), 'UNPROCESSABLE_ENTITY'), note: SANDBOX_NOTE};
+      return {status: 422, body: body(422, sandboxMessage(fault.issues[0])), note: SANDBOX_NOTE};
     }
   }
 };

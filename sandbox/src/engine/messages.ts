@@ -7,6 +7,7 @@
  *   fault whose wording the contract does not give. It names the field and the rule, and never
  *   passes for the server's text.
  */
+import {conditionSentence, plainQuote} from './conditions';
 import {extensionsOf} from './fileType';
 import type {Issue, Rule} from './validate';
 
@@ -77,7 +78,11 @@ const TYPE_NAMES: Record<string, string> = {
 export function ruleInSpanish(rule: Rule): string {
   switch (rule.kind) {
     case 'required':
-      return 'es obligatorio y no viene en la petición';
+      return rule.condition
+        ? `es obligatorio y no viene en la petición (${lowerFirst(conditionSentence(rule.condition, plainQuote)).replace(/\.$/, '')})`
+        : 'es obligatorio y no viene en la petición';
+    case 'condition':
+      return `no se cumple: ${lowerFirst(conditionSentence(rule.condition, plainQuote))}`;
     case 'type':
       return `debe ser ${rule.types.map((type) => TYPE_NAMES[type] ?? type).join(' o ')}`;
     case 'maxLength':
@@ -121,6 +126,8 @@ export function ruleInSpanish(rule: Rule): string {
   }
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 const where: Record<Issue['in'], string> = {
   body: 'el campo',
   query: 'el parámetro de consulta',
@@ -129,6 +136,8 @@ const where: Record<Issue['in'], string> = {
 };
 
 export function sandboxMessage(issue: Issue): string {
+  // A choice between fields is not about one field: its sentence says which fields (issue 37).
+  if (issue.rule.kind === 'condition') return `${SANDBOX_PREFIX} ${lowerFirst(conditionSentence(issue.rule.condition, plainQuote))}`;
   const field = issue.path.length === 0 ? 'el cuerpo' : `${where[issue.in]} ${fieldKey(issue.path)}`;
   return `${SANDBOX_PREFIX} ${field} ${ruleInSpanish(issue.rule)}.`;
 }

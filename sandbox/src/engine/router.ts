@@ -5,10 +5,11 @@
  * each of its paths (three APIs sit at the base URL itself, so the base path alone cannot tell them
  * apart).
  */
+import {BASE_URL_PATH} from './conventions';
 import {createApiSandbox, type ApiSandbox} from './engine';
 import {SOURCE_HEADER, type SandboxRequest, type SandboxResponse, type SpecDocument} from './types';
 
-export const BASE_URL_PATH = 'x-base-url-path';
+export {BASE_URL_PATH};
 
 export interface SandboxRoute {
   api: string;

@@ -1,7 +1,7 @@
 /**
  * A value for a schema that documents no example: its own `example`, `default`, first `enum` or
- * `const`, else a value of its type. The published models carry examples for every response
- * (lib/openapi/sandboxModel.ts fills them with openapi-sampler at build), so this is a fallback.
+ * `const`, else a value of its type. Every success response of the published specs has its own
+ * example (the spec check requires it, lib/openapi/styleRules.ts), so this is a fallback.
  */
 import {resolve} from './refs';
 import type {SpecDocument, SpecNode} from './types';

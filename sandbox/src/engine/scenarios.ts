@@ -2,6 +2,7 @@
  * The test scenarios of an API: each documented response of each operation (and each of its named
  * examples), with the `Prefer` header that asks the sandbox for it.
  */
+import {preferHeader} from './conventions';
 import {responseExamples} from './engine';
 import {OperationIndex} from './operations';
 import {resolve} from './refs';
@@ -24,10 +25,7 @@ export interface OperationScenarios {
   scenarios: Scenario[];
 }
 
-/** `Prefer` value for one documented response (and one named example). */
-export function preferHeader(status: number, example?: string): string {
-  return example ? `code=${status}, example=${example}` : `code=${status}`;
-}
+export {preferHeader};
 
 export function listScenarios(spec: SpecDocument): OperationScenarios[] {
   return new OperationIndex(spec).all().map((operation) => {

@@ -5,11 +5,16 @@
  * API's dialect turns into that API's own wording.
  */
 import {Validator, type OutputUnit, type Schema} from '@cfworker/json-schema';
+import {brokenCondition, type Condition} from './conditions';
 import {resolve} from './refs';
+import {copySchema, copySchemaComponents, type SchemaCopyOptions} from './schemaCopy';
 import type {SpecDocument, SpecNode} from './types';
 
 export type Rule =
-  | {kind: 'required'}
+  /** `condition`: the condition between fields that makes it obligatory (a `then`, a `dependentRequired`). */
+  | {kind: 'required'; condition?: Condition}
+  /** A choice of requirements none of whose options holds (`file` or `tmp_file_id`); `fields`: every field it names. */
+  | {kind: 'condition'; condition: Condition; fields: string[]}
   | {kind: 'type'; types: string[]}
   | {kind: 'maxLength' | 'minLength'; limit: number; exact?: number}
   | {kind: 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum' | 'minItems' | 'maxItems'; limit: number}
@@ -50,28 +55,23 @@ const WRAPPERS = new Set([
 ]);
 const CHOICES = new Set(['anyOf', 'oneOf']);
 
-/** Strips annotations and drops from `required` what the client never sends (readOnly). */
-function forRequest(node: SpecNode, seen = new Map<object, SpecNode>()): SpecNode {
-  if (!node || typeof node !== 'object') return node;
-  if (seen.has(node)) return seen.get(node);
-  if (Array.isArray(node)) {
-    const list: SpecNode[] = [];
-    seen.set(node, list);
-    for (const item of node) list.push(forRequest(item, seen));
-    return list;
-  }
-  const copy: Record<string, SpecNode> = {};
-  seen.set(node, copy);
-  for (const [key, value] of Object.entries(node)) {
-    // Annotations only; example values carry `id` fields the validator would take for schema ids.
-    if (key === 'example' || key === 'examples' || key === 'description' || key.startsWith('x-')) continue;
-    copy[key] = forRequest(value, seen);
-  }
-  if (Array.isArray(node.required) && node.properties && typeof node.properties === 'object') {
-    copy.required = node.required.filter((name: string) => node.properties[name]?.readOnly !== true);
-  }
-  return copy;
-}
+/** Annotations only; example values carry `id` fields the validator would take for schema ids. */
+const isAnnotation = (keyword: string) =>
+  keyword === 'example' || keyword === 'examples' || keyword === 'description' || keyword.startsWith('x-');
+
+/**
+ * The schema as a request is checked against it: annotations left out keyword by keyword (a field
+ * named `description` or `example` is a field, schemaCopy.ts), and what the client never sends
+ * (readOnly) dropped from `required`.
+ */
+const REQUEST_COPY: SchemaCopyOptions = {
+  drop: isAnnotation,
+  adjust(copy, original) {
+    if (Array.isArray(original.required) && original.properties && typeof original.properties === 'object') {
+      copy.required = original.required.filter((name: string) => original.properties[name]?.readOnly !== true);
+    }
+  },
+};
 
 const segmentsOf = (location: string) =>
   location
@@ -85,12 +85,13 @@ export class SchemaChecker {
   private readonly validators = new WeakMap<object, {validator: Validator; root: SpecNode}>();
 
   constructor(private readonly spec: SpecDocument) {
-    this.components = forRequest(spec.components ?? {});
+    // Schemas `$ref` only into components.schemas; each entry is a schema, whatever its name.
+    this.components = {schemas: copySchemaComponents(spec.components?.schemas, REQUEST_COPY)};
   }
 
   /** The schema with the spec's components beside it, so `#/components/...` resolves. */
   private rootOf(schema: SpecNode): SpecNode {
-    return {...forRequest(schema), components: this.components};
+    return {...copySchema(schema, REQUEST_COPY), components: this.components};
   }
 
   private validator(schema: object): {validator: Validator; root: SpecNode} {
@@ -127,6 +128,16 @@ export class SchemaChecker {
       const path = [...prefix, ...instancePath];
       const keywordSchema = this.keywordSchema(root, error.keywordLocation);
       const keywordValue = keywordSchema?.[error.keyword];
+      const broken = brokenCondition(error, (location) => this.keywordSchema(root, location));
+      if (broken?.condition.kind === 'alternatives') {
+        const fields = broken.condition.options.flatMap((option) => [...option.fields, ...option.contains.map((list) => list.field)]);
+        add({in: where, path, rule: {kind: 'condition', condition: broken.condition, fields: [...new Set(fields)]}});
+        continue;
+      }
+      if (broken) {
+        add({in: where, path: [...path, broken.missing ?? ''], rule: {kind: 'required', condition: broken.condition}});
+        continue;
+      }
       if (CHOICES.has(error.keyword)) {
         // Report the alternative the value comes closest to (a discriminating `type`, say), not the choice.
         const instance = instancePath.reduce((node: SpecNode, segment) => node?.[segment], value);
@@ -138,7 +149,15 @@ export class SchemaChecker {
           add({in: where, path, rule: {kind: 'other', keyword: error.keyword}});
           continue;
         }
-        const closest = failing.reduce((best, branch) => (branch.length < best.length ? branch : best));
+        // The option whose own field values match comes first (`class: blacklist` picks the blacklist option, whose
+        // `config` then says what it lacks); among equals, the one with the fewest failures.
+        const misnamed = (branch: Issue[]) =>
+          branch.some((issue) => (issue.rule.kind === 'const' || issue.rule.kind === 'enum') && issue.path.length === path.length + 1)
+            ? 1
+            : 0;
+        const closest = failing.reduce((best, branch) =>
+          misnamed(branch) < misnamed(best) || (misnamed(branch) === misnamed(best) && branch.length < best.length) ? branch : best,
+        );
         closest.forEach(add);
         continue;
       }
@@ -167,7 +186,6 @@ export class SchemaChecker {
 }
 
 const missingName = (error: string) => /"([^"]+)"/.exec(error)?.[1] ?? '';
-
 function ruleOf(keyword: string, value: SpecNode, schema: SpecNode): Rule {
   switch (keyword) {
     case 'required':

@@ -7,7 +7,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import {BEHAVIOUR_KINDS, behaviourKinds, splitSentences, type BehaviourKind} from './behaviourPatterns';
+import {BEHAVIOUR_KINDS, behaviourKinds, splitSentences, type BehaviourKind, type ResponseClass} from './behaviourPatterns';
 import {escapeSegment, specSourceFiles} from './ruleInventory';
 
 export interface BehaviourSentence {
@@ -71,24 +71,37 @@ export function listProse(openapiDir: string): ProseText[] {
   return specSourceFiles(openapiDir).flatMap((file) => proseOfFile(file, parse(readFileSync(path.join(openapiDir, file), 'utf8'))));
 }
 
-/** The sentences that promise behaviour, in file and pointer order. */
-export function behaviourSentences(prose: ProseText[]): BehaviourSentence[] {
+/**
+ * The sentences that promise behaviour, in file and pointer order. `statusesOf` names the statuses a shared response
+ * file is declared under (SpecGraph.responseStatuses), so a 5xx response's sentences are read as causes.
+ */
+export function behaviourSentences(prose: ProseText[], statusesOf: (file: string) => string[] = () => []): BehaviourSentence[] {
   return prose.flatMap(({file, pointer, text}) =>
     splitSentences(text).flatMap((sentence) => {
-      const kinds = behaviourKinds(sentence, isErrorResponse(file, pointer));
+      const kinds = behaviourKinds(sentence, responseClass(file, pointer, statusesOf));
       return kinds.length ? [{file, pointer, kind: kinds[0], kinds, sentence}] : [];
     }),
   );
 }
+
+const OWN_TEXT = /^(?:\/description|\/content\/[^/]+\/examples\/[^/]+\/(?:summary|description))$/;
 
 /**
  * Whether a text describes a 4xx/5xx response (inline or a shared component response): its description, or the
  * summary or description of one of its examples, which name the same cause.
  */
 export function isErrorResponse(file: string, pointer: string): boolean {
-  const ownText = /^(?:\/description|\/content\/[^/]+\/examples\/[^/]+\/(?:summary|description))$/;
-  const inline = /\/responses\/[45](?:\d\d|XX)(\/.*)$/.exec(pointer);
-  return (inline !== null && ownText.test(inline[1])) || (/\/components\/responses\//.test(`/${file}`) && ownText.test(pointer));
+  return responseClass(file, pointer) !== 'ninguna';
+}
+
+/** Which response a text describes: none, a 4xx (`error`) or a 5xx (`servidor`, from the statuses it is used under). */
+export function responseClass(file: string, pointer: string, statusesOf: (file: string) => string[] = () => []): ResponseClass {
+  const inline = /\/responses\/([45])(?:\d\d|XX)(\/.*)$/.exec(pointer);
+  if (inline && OWN_TEXT.test(inline[2])) return inline[1] === '5' ? 'servidor' : 'error';
+  if (!/\/components\/responses\//.test(`/${file}`) || !OWN_TEXT.test(pointer)) return 'ninguna';
+  const statuses = statusesOf(file);
+  if (statuses.some((status) => status.startsWith('5'))) return 'servidor';
+  return 'error';
 }
 
 /** Counts by kind (primary kind), every kind listed. */

@@ -4,9 +4,9 @@
  * rule's value, an unknown convention or one used for a kind it does not cover, and a record entry that points
  * at no rule.
  */
-import type {ContractRule, RuleKind} from './ruleInventory';
+import {CONDITION_KINDS, type ContractRule, type RuleKind} from './ruleInventory';
 import type {BehaviourSentence} from './descriptionInventory';
-import type {DescriptionEntry, RecordEntry} from './provenanceRecord';
+import {quoteFragments, type DescriptionEntry, type RecordEntry} from './provenanceRecord';
 
 export interface Convention {
   name: string;
@@ -15,7 +15,18 @@ export interface Convention {
 }
 
 /** Kinds that state something about values: a shape convention can never be their source. */
-export const VALUE_KINDS: RuleKind[] = ['enum', 'const', 'pattern', 'length', 'range', 'count', 'uniqueItems', 'default'];
+export const VALUE_KINDS: RuleKind[] = [
+  'enum',
+  'const',
+  'pattern',
+  'length',
+  'range',
+  'count',
+  'uniqueItems',
+  'default',
+  'keyPattern',
+  ...CONDITION_KINDS,
+];
 
 const CONVENTIONS_HEADING = /^##\s+Convenciones de forma\s*$/;
 const CONVENTION_LINE = /^- `([a-z0-9-]+)` \(cubre: ([a-zA-Z, ]+)\): (.+)$/;
@@ -49,12 +60,14 @@ function containsToken(text: string, token: string): boolean {
 
 /**
  * Whether a quote names the rule's value: the status code, the required field, the bound, every enum value, the
- * const or default. Booleans are not checked (the spec words them: "a success flag", "start false"), nor formats,
+ * const or default, and for a condition every field and value it ties (`name` and `postal_code`; `person_type`,
+ * `PF`, `first_last_name`…), so a quote about other fields cannot hold it. Booleans are not checked (the spec words them: "a success flag", "start false"), nor formats,
  * patterns, part types and uniqueItems, whose wording varies ("as uuids", "18 digits", "JPG or PNG", "unique").
  */
 export function quoteNamesValue(rule: ContractRule, quote: string): boolean {
   const {kind, value} = rule;
   if (typeof value === 'boolean') return true;
+  if (CONDITION_KINDS.includes(kind)) return ((value as {names?: string[]})?.names ?? []).every((name) => containsToken(quote, name));
   switch (kind) {
     case 'status':
       return quote.toLowerCase().includes(String(value).toLowerCase());
@@ -99,7 +112,9 @@ export function provenanceProblems(
     }
     if ('quote' in entry.source) {
       const quote = normaliseSpace(entry.source.quote);
-      if (!spec.includes(quote)) problems.push(`${describe(rule)}: la cita no está literal en el spec del producto («${quote}»)`);
+      const missing = quoteFragments(entry.source).find((fragment) => !spec.includes(normaliseSpace(fragment)));
+      if (missing !== undefined)
+        problems.push(`${describe(rule)}: la cita no está literal en el spec del producto («${normaliseSpace(missing)}»)`);
       else if (!quoteNamesValue(rule, quote)) problems.push(`${describe(rule)}: la cita no nombra el valor de la regla («${quote}»)`);
     } else {
       const convention = byName.get(entry.source.convention);
@@ -157,9 +172,9 @@ export function descriptionProblems(sentences: BehaviourSentence[], entries: Des
         );
         continue;
       }
-      const quote = normaliseSpace(entry.source.quote);
-      if (!spec.includes(quote))
-        problems.push(`${describeSentence(sentence)}: la cita no está literal en el spec del producto («${quote}»)`);
+      const missing = quoteFragments(entry.source).find((fragment) => !spec.includes(normaliseSpace(fragment)));
+      if (missing !== undefined)
+        problems.push(`${describeSentence(sentence)}: la cita no está literal en el spec del producto («${normaliseSpace(missing)}»)`);
     }
   }
   for (const entry of entries) {

@@ -7,6 +7,8 @@
  *
  *   sources:                     # named sources, reusable by every rule of the folder
  *     <name>: {quote: "…"}       # a verbatim fragment of the product spec that states the rule
+ *     <name>: {quote: ["…", "…"]} # several fragments, each verbatim, when the spec states the rule in one place and
+ *                                 # names its field in another (§5 «a temporary file id», §7 `tmp_file_id`)
  *     <name>: {convention: <id>} # a shape convention listed in openapi/README.md
  *   rules:
  *     <file relative to the folder>:
@@ -23,7 +25,11 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {RECORD_FILE} from './ruleInventory';
 
-export type Source = {quote: string} | {convention: string};
+/** A quote, or a convention; `parts` are the fragments of a quote given as a list, `quote` their joined text. */
+export type Source = {quote: string; parts?: string[]} | {convention: string};
+
+/** The verbatim fragments of a quote: its parts, or the quote itself. */
+export const quoteFragments = (source: {quote: string; parts?: string[]}): string[] => source.parts ?? [source.quote];
 
 export interface RecordEntry {
   /** Path relative to `openapi/` of the spec file the rule lives in. */
@@ -60,6 +66,11 @@ function readSource(value: unknown, file: string, field: string): Source {
       `se esperaba exactamente una clave, quote o convention (hay: ${keys.join(', ') || 'ninguna'})`,
     );
   const text = value[keys[0]];
+  if (keys[0] === 'quote' && Array.isArray(text)) {
+    if (text.length === 0 || text.some((part) => typeof part !== 'string' || part.trim() === ''))
+      throw new ProvenanceRecordError(file, field, 'quote debe ser un texto no vacío o una lista de textos no vacíos');
+    return {quote: text.join(' … '), parts: text as string[]};
+  }
   if (typeof text !== 'string' || text.trim() === '') throw new ProvenanceRecordError(file, field, `${keys[0]} debe ser un texto no vacío`);
   return keys[0] === 'quote' ? {quote: text} : {convention: text};
 }

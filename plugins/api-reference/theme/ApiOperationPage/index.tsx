@@ -4,7 +4,7 @@ import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import TryItButton from '@theme/TryItButton';
-import type {ContentView, ExampleView, OperationView} from '../../viewModel/types';
+import type {ContentView, ExampleView, FormExampleView, OperationView, ResponseView} from '../../viewModel/types';
 import ApiLayout from '../ApiLayout';
 import MethodBadge from '../MethodBadge';
 import SchemaTree, {SchemaRows} from '../SchemaTree';
@@ -79,13 +79,70 @@ function Example({example}: {example: ExampleView}) {
       {example.label && <p className={styles.exampleLabel}>{example.label}</p>}
       {example.descriptionHtml && <div className={styles.exampleDescription} dangerouslySetInnerHTML={html(example.descriptionHtml)} />}
       <CodeBlock language={example.language}>{example.code}</CodeBlock>
-      {example.generated && <p className={styles.note}>Ejemplo generado a partir del esquema.</p>}
+    </>
+  );
+}
+
+/** A multipart request's example: each part and what the example sends in it, then the cURL lines that send them. */
+function FormExample({form}: {form: FormExampleView}) {
+  return (
+    <>
+      <table className={styles.formParts}>
+        <caption className={styles.contentType}>Partes del formulario</caption>
+        <thead>
+          <tr>
+            <th scope="col">Campo</th>
+            <th scope="col">Parte</th>
+            <th scope="col">En el ejemplo</th>
+          </tr>
+        </thead>
+        <tbody>
+          {form.parts.map((part) => (
+            <tr key={part.name}>
+              <th scope="row">
+                <code>{part.name}</code>
+                {part.required && (
+                  <>
+                    {' '}
+                    <span className={`${styles.badge} ${styles.badgeRequired}`}>obligatorio</span>
+                  </>
+                )}
+              </th>
+              <td>
+                {part.file ? 'archivo' : 'texto'}
+                {part.contentTypes && (
+                  <>
+                    {' '}
+                    (<code>{part.contentTypes}</code>)
+                  </>
+                )}
+              </td>
+              <td>
+                {part.sent === undefined ? (
+                  'no se envía'
+                ) : (
+                  <>
+                    <code>{part.sent}</code>
+                    {part.sentType && (
+                      <>
+                        {' '}
+                        como <code>{part.sentType}</code>
+                      </>
+                    )}
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {form.curlLines.length > 0 && <CodeBlock language="bash">{form.curlLines.join(' \\\n')}</CodeBlock>}
     </>
   );
 }
 
 function ExampleList({contents}: {contents: ContentView[]}) {
-  const withExamples = contents.filter((content) => content.examples.length > 0);
+  const withExamples = contents.filter((content) => content.examples.length > 0 || content.form);
   return (
     <>
       {withExamples.map((content) => (
@@ -95,12 +152,37 @@ function ExampleList({contents}: {contents: ContentView[]}) {
               <code>{content.contentType}</code>
             </p>
           )}
+          {content.form && <FormExample form={content.form} />}
           {content.examples.map((example, index) => (
             <Example key={index} example={example} />
           ))}
         </div>
       ))}
     </>
+  );
+}
+
+const hasExample = (content: ContentView) => content.examples.length > 0 || content.form !== undefined;
+
+/**
+ * The responses with a body and no example: the page shows no made-up body for them, and says where their
+ * shape is (each one's schema under Respuestas).
+ */
+function ResponsesWithoutExample({responses}: {responses: ResponseView[]}) {
+  if (responses.length === 0) return null;
+  return (
+    <p className={styles.note} data-without-example>
+      {responses.length === 1 ? 'La respuesta ' : 'Las respuestas '}
+      {responses.map((response, index) => (
+        <React.Fragment key={response.status}>
+          {index > 0 && (index === responses.length - 1 ? ' y ' : ', ')}
+          <a href={`#respuesta-${response.status.toLowerCase()}`}>
+            <span className={styles.status}>{response.status}</span>
+          </a>
+        </React.Fragment>
+      ))}
+      {responses.length === 1 ? ' no tiene' : ' no tienen'} un cuerpo de ejemplo: cuenta con la forma que muestra su esquema en Respuestas.
+    </p>
   );
 }
 
@@ -112,6 +194,7 @@ function OperationSamples({
   operation: OperationView;
   responseExamples: OperationView['responses'];
 }): React.JSX.Element {
+  const withoutExample = operation.responses.filter((response) => response.contents.length > 0 && !response.contents.some(hasExample));
   const isWebhook = operation.kind === 'webhook';
   const body = operation.requestBody;
   return (
@@ -129,13 +212,13 @@ function OperationSamples({
           </Tabs>
         </section>
       )}
-      {body && body.contents.some((content) => content.examples.length > 0) && (
+      {body && body.contents.some(hasExample) && (
         <section aria-labelledby="ejemplo-de-peticion">
           <h2 id="ejemplo-de-peticion">{isWebhook ? 'Ejemplo de contenido' : 'Ejemplo de petición'}</h2>
           <ExampleList contents={body.contents} />
         </section>
       )}
-      {responseExamples.length > 0 && (
+      {(responseExamples.length > 0 || withoutExample.length > 0) && (
         <section aria-labelledby="ejemplos-de-respuesta">
           <h2 id="ejemplos-de-respuesta">Ejemplos de respuesta</h2>
           {responseExamples.map((response) => (
@@ -146,6 +229,7 @@ function OperationSamples({
               <ExampleList contents={response.contents} />
             </div>
           ))}
+          <ResponsesWithoutExample responses={withoutExample} />
         </section>
       )}
     </div>
@@ -156,7 +240,7 @@ function OperationSamples({
 export default function ApiOperationPage({operation}: Props): React.JSX.Element {
   const isWebhook = operation.kind === 'webhook';
   const body = operation.requestBody;
-  const responseExamples = operation.responses.filter((response) => response.contents.some((content) => content.examples.length > 0));
+  const responseExamples = operation.responses.filter((response) => response.contents.some(hasExample));
   return (
     <ApiLayout title={operation.title} description={operation.metaDescription} activeRoute={operation.route}>
       <article className={styles.operation}>

@@ -33,6 +33,16 @@ function NodeDetails({node}: {node: SchemaNodeView}) {
     <>
       {node.constraintsHtml && <span className={styles.constraints} dangerouslySetInnerHTML={html(node.constraintsHtml.join(' · '))} />}
       {node.descriptionHtml && <div className={styles.nodeDescription} dangerouslySetInnerHTML={html(node.descriptionHtml)} />}
+      {node.conditionsHtml && (
+        <div className={styles.conditions}>
+          Condiciones:
+          <ul>
+            {node.conditionsHtml.map((condition) => (
+              <li key={condition} dangerouslySetInnerHTML={html(condition)} />
+            ))}
+          </ul>
+        </div>
+      )}
       {node.enumValues && (
         <div className={styles.enumValues}>
           Valores permitidos:{' '}

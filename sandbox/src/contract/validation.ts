@@ -4,9 +4,11 @@
  * the site's Content-Security-Policy (no 'unsafe-eval', which Ajv's compiled validators need).
  */
 import {Validator, type OutputUnit} from '@cfworker/json-schema';
-import {resolveRef} from '../../../lib/openapi/refs';
+import {resolve as resolveRef} from '../engine/refs';
+import type {SpecNode} from '../engine/types';
+import {brokenCondition, conditionFailure, conditionSentence, conditionsOf, plainQuote, type Condition} from '../engine/conditions';
 import type {Schema, Spec} from './operation';
-import type {SpecNode} from '../../../lib/openapi/types';
+import {copySchema, copySchemaComponents, type SchemaCopyOptions} from '../engine/schemaCopy';
 
 export interface FieldIssue {
   /** `persona.addresses[0].zip`, or `(cuerpo)` for the whole value. */
@@ -31,22 +33,22 @@ export function fieldPath(instanceLocation: string, prefix = ''): string {
   return path === '' ? ROOT_LABEL : path;
 }
 
-/** Keeps only what validates, and drops from `required` the properties the other side never sends (readOnly/writeOnly). */
-function forDirection(spec: Spec, node: SpecNode, direction: Direction, seen = new WeakSet<object>()): SpecNode {
-  if (!node || typeof node !== 'object' || seen.has(node)) return node;
-  seen.add(node);
-  if (Array.isArray(node)) return node.map((item) => forDirection(spec, item, direction, seen));
-  const copy: Record<string, SpecNode> = {};
-  for (const [key, value] of Object.entries(node)) {
-    // Annotations only; example values carry `id` fields the validator would take for schema ids.
-    if (key === 'example' || key === 'examples' || key.startsWith('x-')) continue;
-    copy[key] = forDirection(spec, value, direction, seen);
-  }
-  if (Array.isArray(node.required) && node.properties && typeof node.properties === 'object') {
-    const hidden = direction === 'request' ? 'readOnly' : 'writeOnly';
-    copy.required = node.required.filter((name: string) => resolveRef(spec, node.properties[name])?.[hidden] !== true);
-  }
-  return copy;
+/**
+ * Keeps only what validates, keyword by keyword (a field named `example` or `description` is a field:
+ * sandbox/src/engine/schemaCopy.ts), and drops from `required` the properties the other side never
+ * sends (readOnly/writeOnly). Example values are left out: they carry `id` fields the validator would
+ * take for schema ids.
+ */
+function copyOptions(spec: Spec, direction: Direction): SchemaCopyOptions {
+  const hidden = direction === 'request' ? 'readOnly' : 'writeOnly';
+  return {
+    drop: (keyword) => keyword === 'example' || keyword === 'examples' || keyword.startsWith('x-'),
+    adjust(copy, original) {
+      if (Array.isArray(original.required) && original.properties && typeof original.properties === 'object') {
+        copy.required = original.required.filter((name: string) => resolveRef(spec, original.properties[name])?.[hidden] !== true);
+      }
+    },
+  };
 }
 
 function valueAt(root: SpecNode, keywordLocation: string): SpecNode {
@@ -168,10 +170,11 @@ function valueOfInstance(value: unknown, instanceLocation: string): unknown {
 
 /** Spanish issues of `value` against `schema` (which may `$ref` into the spec's components). */
 export function validateValue(spec: Spec, schema: Schema, value: unknown, direction: Direction, pathPrefix = ''): FieldIssue[] {
+  const options = copyOptions(spec, direction);
   const root: SpecNode =
     typeof schema === 'boolean'
       ? schema
-      : forDirection(spec, {...schema, components: {schemas: spec.components?.schemas ?? {}}}, direction);
+      : {...copySchema(schema, options), components: {schemas: copySchemaComponents(spec.components?.schemas, options)}};
   if (root === true) return [];
   const validator = new Validator(root, '2020-12', false);
   const {errors} = validator.validate(value);
@@ -182,13 +185,15 @@ export function validateValue(spec: Spec, schema: Schema, value: unknown, direct
     if (WRAPPERS.has(error.keyword)) continue;
     if (choiceLocations.some((location) => error.keywordLocation.startsWith(`${location}/`))) continue;
     const keywordSchema = resolveKeywordSchema(root, error.keywordLocation);
-    const message = spanishMessage(
-      error.keyword,
-      keywordSchema?.[error.keyword],
-      error.error,
-      valueOfInstance(value, error.instanceLocation),
-    );
-    const missing = error.keyword === 'required' ? quotedName(error.error) : undefined;
+    const message =
+      conditionMessage(root, error) ??
+      spanishMessage(error.keyword, keywordSchema?.[error.keyword], error.error, valueOfInstance(value, error.instanceLocation));
+    const missing =
+      error.keyword === 'required'
+        ? quotedName(error.error)
+        : error.keyword === 'dependentRequired'
+          ? dependentMissing(error.error)
+          : undefined;
     const path = fieldPath(missing ? `${error.instanceLocation}/${missing}` : error.instanceLocation, pathPrefix);
     const key = `${path}\u0000${message}`;
     if (seen.has(key)) continue;
@@ -196,6 +201,33 @@ export function validateValue(spec: Spec, schema: Schema, value: unknown, direct
     issues.push({path, message});
   }
   return issues;
+}
+
+/** `Instance has "name" but does not have "postal_code".` → `postal_code`. */
+const dependentMissing = (error: string) => /does not have "([^"]+)"/.exec(error)?.[1];
+
+/** «Falta el campo «cic»: si «type» es «D» o «EFGH», también es obligatorio «cic».» */
+const missingFor = (field: string | undefined, condition: Condition) =>
+  `Falta el campo «${field ?? ''}»: ${lowerFirst(conditionSentence(condition, plainQuote))}`;
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The message of a failure that breaks a condition between fields (issue 37), in the sentence the reference prints. */
+function conditionMessage(root: SpecNode, error: OutputUnit): string | undefined {
+  const broken = brokenCondition(error, (location) => resolveKeywordSchema(root, location));
+  if (!broken) return undefined;
+  return broken.missing === undefined ? conditionSentence(broken.condition, plainQuote) : missingFor(broken.missing, broken.condition);
+}
+
+/**
+ * The conditions of a multipart body the console checks before sending (no validator runs on a form): for each
+ * one not met, an issue on each field it names, with the sentence the reference prints. `present` maps each filled
+ * field to its text (a chosen file counts as present).
+ */
+export function formConditionIssues(spec: Spec, schema: Schema, present: Record<string, unknown>): FieldIssue[] {
+  const resolved = typeof schema === 'boolean' ? undefined : resolveRef(spec, schema);
+  return conditionsOf(resolved).flatMap((condition) =>
+    (conditionFailure(condition, present) ?? []).map((field) => ({path: field, message: conditionSentence(condition, plainQuote)})),
+  );
 }
 
 /** Walks a keyword location through `$ref`s: `#/properties/a/$ref/maxLength` → the referenced schema. */

@@ -2,10 +2,10 @@
  * What the console needs from one operation of a published (bundled) spec: its parameters, body,
  * credentials, servers and documented responses. Pure functions over the spec JSON.
  */
-import {preferHeader} from '../../../config/localMock';
-import {BASE_URL_PATH} from '../../../lib/openapi/prepareSpec';
-import {resolveRef} from '../../../lib/openapi/refs';
-import {HTTP_METHODS, type SpecNode} from '../../../lib/openapi/types';
+import {BASE_URL_PATH, preferHeader} from '../engine/conventions';
+import {HTTP_METHODS} from '../engine/operations';
+import {resolve as resolveRef} from '../engine/refs';
+import type {SpecNode} from '../engine/types';
 
 export type Spec = Record<string, SpecNode>;
 export type Schema = Record<string, SpecNode> | boolean;
@@ -89,6 +89,21 @@ function examplesOf(spec: Spec, media: SpecNode): NamedExample[] {
   return media && 'example' in media ? [{name: '', value: media.example}] : [];
 }
 
+/**
+ * The fields of an object schema as the reference lists them: its own properties and those of its `allOf` parts,
+ * each required when any part requires it (a body written as `allOf: [$ref, {required: […]}]`).
+ */
+function objectFields(spec: Spec, schema: SpecNode): {properties: Record<string, SpecNode>; required: Set<string>} {
+  const properties: Record<string, SpecNode> = {...(schema?.properties ?? {})};
+  const required = new Set<string>(schema?.required ?? []);
+  for (const part of schema?.allOf ?? []) {
+    const inner = objectFields(spec, resolveRef(spec, part));
+    for (const [name, property] of Object.entries<SpecNode>(inner.properties)) properties[name] ??= property;
+    for (const name of inner.required) required.add(name);
+  }
+  return {properties, required};
+}
+
 export function findOperation(spec: Spec, operationId: string): OperationModel | undefined {
   for (const [path, rawItem] of Object.entries<SpecNode>(spec.paths ?? {})) {
     const item = resolveRef(spec, rawItem);
@@ -131,12 +146,14 @@ function modelOf(spec: Spec, path: string, method: string, item: SpecNode, opera
     const media = resolveRef(spec, rawMedia);
     const schema = media.schema ?? {};
     const resolved = resolveRef(spec, schema);
-    const required = new Set<string>(resolved?.required ?? []);
-    const fields = Object.entries<SpecNode>(resolved?.properties ?? {}).map(([name, raw]) => {
+    const {properties, required} = objectFields(spec, resolved);
+    const fields = Object.entries<SpecNode>(properties).map(([name, raw]) => {
       const property = resolveRef(spec, raw);
-      const file =
-        property?.format === 'binary' || property?.contentMediaType !== undefined || resolveRef(spec, property?.items)?.format === 'binary';
-      return {name, required: required.has(name), file, description: property?.description, schema: raw, enumValues: property?.enum};
+      const items = resolveRef(spec, property?.items);
+      const file = property?.format === 'binary' || property?.contentMediaType !== undefined || items?.format === 'binary';
+      // An array of allowed values (`steps`, `events`) lists them on its items, as the reference shows them.
+      const enumValues = property?.enum ?? items?.enum;
+      return {name, required: required.has(name), file, description: property?.description, schema: raw, enumValues};
     });
     body = {
       required: requestBody.required === true,

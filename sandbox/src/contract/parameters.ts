@@ -3,10 +3,12 @@
  * with Spanish messages. A path, query or header value is text; it is converted to the schema's
  * type before validating, as the API would read it.
  */
+import {resolve as resolveRef} from '../engine/refs';
 import type {OperationModel, ParameterField, Spec} from './operation';
-import {resolveRef} from '../../../lib/openapi/refs';
-import {parameterKey} from './request';
 import {validateValue, type FieldIssue} from './validation';
+
+/** A parameter's key in the values the console's form (and the MCP server's `llamar`) hold: `query:page`. */
+export const parameterKey = (parameter: ParameterField) => `${parameter.in}:${parameter.name}`;
 
 export function initialParameterValues(model: OperationModel): Record<string, string> {
   const values: Record<string, string> = {};

@@ -1,0 +1,187 @@
+/**
+ * Issue 37: prose cannot drift from the contract. Every description, summary and example summary of the specs is
+ * read for claims the schema can settle — a field called required or optional, a length, a bound, a format, a
+ * type, the allowed values, an HTTP status — and each claim is compared with the schema the text sits in (the
+ * operation, or every operation that reaches a shared component). A 404 example names a model only where the
+ * product spec gives its identifier. Behaviour claims (transitions, side effects, authorities, update semantics,
+ * causes…) are checked against the product spec by tests/specs/description-provenance.test.ts.
+ */
+import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import {repoRoot, sharedSpecDir} from '../../lib/paths';
+import {checkClaims, countClaimsByKind} from '../../scripts/lib/provenance/claimCheck';
+import {claimsOf, withoutSchemaSettled, type Claim} from '../../scripts/lib/provenance/contractClaims';
+import {listProse} from '../../scripts/lib/provenance/descriptionInventory';
+import {exampleStrings, namedModels, notFoundModelProblem} from '../../scripts/lib/provenance/notFoundModels';
+import {SpecGraph} from '../../scripts/lib/provenance/specGraph';
+
+const openapiDir = path.join(repoRoot, 'openapi');
+const productSpec = readFileSync(path.join(sharedSpecDir, 'product-spec.md'), 'utf8');
+const graph = new SpecGraph(openapiDir);
+const {claims, problems} = checkClaims(graph, listProse(openapiDir));
+
+/** The claims of a sentence without their text, for short expectations. */
+const read = (sentence: string): Omit<Claim, 'text'>[] => claimsOf(sentence).map(({text: _text, ...claim}) => claim);
+const kindsOf = (sentence: string) => read(sentence).map((claim) => claim.kind);
+
+describe('afirmaciones de la prosa contra el esquema', () => {
+  test('se leen las afirmaciones de todas las descripciones, por tipo', () => {
+    const counts = countClaimsByKind(claims);
+    console.log(`afirmaciones comparadas con el esquema por tipo: ${JSON.stringify(counts)} (total ${claims.length})`);
+    assert.ok(graph.operations.length >= 280, `se leyeron muy pocas operaciones (${graph.operations.length})`);
+    for (const kind of ['obligatorio', 'longitud', 'formato', 'estado-http'] as const)
+      assert.ok(counts[kind] > 5, `muy pocas afirmaciones de tipo ${kind} (${counts[kind]})`);
+  });
+
+  test('ninguna afirmación de la prosa contradice el esquema', () => {
+    assert.deepEqual(problems, []);
+  });
+
+  test('ningún ejemplo de 404 nombra un modelo que el spec del producto no da', () => {
+    const allowed = namedModels(productSpec);
+    assert.deepEqual(allowed, ['Person', 'PeopleGroup', 'Address', 'Biometric', 'PersonContactData']);
+    const found: string[] = [];
+    let messages = 0;
+    for (const [file, document] of graph.files)
+      for (const example of exampleStrings(file, document)) {
+        if (example.text.includes('No query results for model')) messages += 1;
+        const problem = notFoundModelProblem(example.text, allowed);
+        if (problem) found.push(`${example.file}#${example.pointer}: ${problem}`);
+      }
+    assert.ok(messages >= 19, `se leyeron muy pocos mensajes de 404 (${messages})`);
+    assert.deepEqual(found, []);
+    assert.match(notFoundModelProblem('No query results for model [PersonBankData]', allowed) ?? '', /usa «No query results for model»/);
+    assert.match(notFoundModelProblem('No query results for model [App\\Models\\Person] 9b2f', allowed) ?? '', /prefijo/);
+    assert.equal(notFoundModelProblem('No query results for model [Person]', allowed), undefined);
+    assert.equal(notFoundModelProblem('No query results for model', allowed), undefined);
+  });
+});
+
+describe('patrones de las afirmaciones (frases reales de los specs, en los dos sentidos)', () => {
+  test('obligatorio y opcional: la lista, el aparte, la condición, la falta', () => {
+    assert.deepEqual(read('Son obligatorios `person_id`, `bank`, `account` y `clabe`; `card_number` es opcional.'), [
+      {kind: 'obligatorio', subject: {fields: ['person_id', 'bank', 'account', 'clabe']}, conditional: false},
+      {kind: 'opcional', subject: {fields: ['card_number']}},
+    ]);
+    assert.deepEqual(read('Envía `person_id` (obligatorio), `email` y `code`.'), [
+      {kind: 'obligatorio', subject: {fields: ['person_id']}, conditional: false},
+    ]);
+    assert.deepEqual(read('Obligatorio si no envías `file_tmp_id`.'), [{kind: 'obligatorio', subject: 'propiedad', conditional: true}]);
+    assert.deepEqual(read('`cic` es obligatorio para los modelos `D` y `EFGH`.'), [
+      {kind: 'obligatorio', subject: {fields: ['cic']}, conditional: true},
+    ]);
+    assert.deepEqual(read('Errores: `400` si falta `name` o `email`.'), [
+      {kind: 'obligatorio', subject: {fields: ['name', 'email']}, conditional: false},
+      {kind: 'estado-http', status: '400'},
+    ]);
+    assert.deepEqual(read('Errores: `400` si faltan `file` y `file_tmp_id`.')[0], {
+      kind: 'obligatorio',
+      subject: {fields: ['file', 'file_tmp_id']},
+      conditional: true,
+    });
+    assert.deepEqual(read('Responde `400` si falta un campo o no es válido.')[0], {
+      kind: 'obligatorio',
+      subject: 'alguno',
+      conditional: false,
+    });
+    // Not a claim about a field of the request: the key, a meaning, a document's step.
+    assert.deepEqual(kindsOf('Si falta o no es válida, la API responde `401` o `403`.'), ['estado-http', 'estado-http']);
+    assert.deepEqual(kindsOf('Marca la validación de listas negras como obligatoria para la persona.'), []);
+    assert.deepEqual(kindsOf('Extrae los datos de un estado de cuenta, con validación opcional del RFC.'), []);
+  });
+
+  test('longitudes, rangos, formatos, tipos y valores', () => {
+    assert.deepEqual(read('`name` y `description` son obligatorios (máximo 255 caracteres cada uno).')[1], {
+      kind: 'longitud',
+      subject: {fields: ['name', 'description']},
+      unit: 'caracteres',
+      max: 255,
+    });
+    assert.deepEqual(read('Errores: `400` si `sha256` falta o no tiene exactamente 64 caracteres.')[1], {
+      kind: 'longitud',
+      subject: {fields: ['sha256']},
+      unit: 'caracteres',
+      min: 64,
+      max: 64,
+    });
+    assert.deepEqual(read('Los datos no pasan la validación: un texto supera 255 caracteres.'), [
+      {kind: 'longitud', subject: 'propiedad', unit: 'caracteres', max: 255},
+    ]);
+    assert.deepEqual(read('Similitud mínima (de 0 a 1) que debe tener una coincidencia.'), [
+      {kind: 'rango', subject: 'propiedad', min: 0, max: 1},
+    ]);
+    assert.deepEqual(read('Identificador (UUID) del documento.'), [{kind: 'formato', subject: 'propiedad', format: 'uuid'}]);
+    assert.deepEqual(read('Fecha de nacimiento (AAAA-MM-DD).'), [{kind: 'formato', subject: 'propiedad', format: 'fecha'}]);
+    assert.deepEqual(read('`seniority` no es un entero.'), [{kind: 'tipo', subject: {fields: ['seniority']}, type: 'integer'}]);
+    assert.deepEqual(read('`gender` no es `MALE` ni `FEMALE`.'), [
+      {kind: 'valores', subject: {fields: ['gender']}, values: ['MALE', 'FEMALE']},
+    ]);
+    // A page size, a time and a count of images are not lengths of a text.
+    assert.deepEqual(kindsOf('Devuelve los domicilios de tu cuenta, paginados de 20 en 20.'), []);
+    assert.deepEqual(kindsOf('Los enlaces vencen a los 300 segundos.'), []);
+    assert.deepEqual(kindsOf('Envía la imagen en `value` y la `password` del firmante.'), []);
+    // What each kind must leave: a page range, a URL that is not a format rule, a value stated as data.
+    assert.deepEqual(kindsOf('Consulta de la página 1 a la 5 con `page`.'), []);
+    assert.deepEqual(kindsOf('URL temporal de descarga del PDF base; pide la plantilla de nuevo para obtener otra.'), []);
+    assert.deepEqual(kindsOf('En éxito `success` es `true` y `data` trae los acuerdos.'), []);
+    assert.deepEqual(kindsOf('La configuración de `anti_spoofing` y `face_duplicity` es un objeto libre.'), []);
+  });
+
+  test('estados HTTP: en código, sueltos tras «responde» y en «401/403»', () => {
+    assert.deepEqual(kindsOf('Las creaciones responden `201`.'), ['estado-http']);
+    assert.deepEqual(read('Con `callback_url` responde `Webhook created`.'), []);
+    assert.deepEqual(
+      claimsOf('`401`/`403` si la llave falta.').flatMap((claim) => (claim.kind === 'estado-http' ? [claim.status] : [])),
+      ['401', '403'],
+    );
+    assert.deepEqual(kindsOf('`name` admite hasta 255 caracteres; `filename` pasa de 255.'), ['longitud']);
+  });
+
+  test('lo que el esquema decide se aparta de las causas que debe dar el spec del producto', () => {
+    assert.doesNotMatch(
+      withoutSchemaSettled('Los datos no pasan la validación: falta `person_id` o un texto supera 255 caracteres.'),
+      /falta|supera/,
+    );
+    assert.match(withoutSchemaSettled('`person_id` no corresponde a una persona de tu cuenta.'), /no corresponde/);
+  });
+});
+
+describe('el comprobador nombra el archivo, la frase y el motivo', () => {
+  test('un campo obligatorio que el esquema no exige, una longitud que no fija y un estado que no declara fallan', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'claims-'));
+    mkdirSync(path.join(dir, 'demo', 'paths'), {recursive: true});
+    writeFileSync(path.join(dir, 'demo', 'openapi.yaml'), 'openapi: 3.1.0\npaths:\n  /signers:\n    $ref: paths/signers.yaml\n');
+    writeFileSync(
+      path.join(dir, 'demo', 'paths', 'signers.yaml'),
+      [
+        'post:',
+        '  description: |',
+        '    Crea un firmante. Son obligatorios `name` y `email`. `country` tiene exactamente 2 caracteres.',
+        '    Responde `409` si el firmante ya existe.',
+        '  requestBody:',
+        '    content:',
+        '      application/json:',
+        '        schema:',
+        '          type: object',
+        '          required: [email]',
+        '          properties:',
+        '            name: {type: string, maxLength: 255, description: Nombre (hasta 100 caracteres).}',
+        '            email: {type: string}',
+        '            country: {type: string, minLength: 2, maxLength: 2}',
+        '  responses:',
+        "    '201': {description: Creado.}",
+        "    '400': {description: Petición inválida.}",
+        '',
+      ].join('\n'),
+    );
+    const demo = new SpecGraph(dir);
+    assert.deepEqual(checkClaims(demo, listProse(dir)).problems, [
+      'demo/paths/signers.yaml#/post/description (obligatorio) «Son obligatorios `name` y `email`.»: el esquema de POST /signers no dice obligatorio de `name` (es opcional)',
+      'demo/paths/signers.yaml#/post/description (estado-http) «Responde `409` si el firmante ya existe.»: POST /signers no declara `409`',
+      'demo/paths/signers.yaml#/post/requestBody/content/application~1json/schema/properties/name/description (longitud) «Nombre (hasta 100 caracteres).»: el esquema no dice longitud …–100 de `name` (no lo declara)',
+    ]);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Issue 37 in the guides: a guide does not repeat a claim the product spec never gives — which authority answers
+ * (SAT, RENAPO, IMSS, el INE, el padrón), what an update does with the fields you leave out, a currency, the absence
+ * of side effects («No modifica nada», «lectura sin efectos») — and a 404 message names a model only by the
+ * identifier the spec gives. Where the spec does give one of these (a template's create-workflow «overwrites»),
+ * the sentence is listed below with its quote, which must be literal in the spec.
+ */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import {repoRoot, sharedSpecDir} from '../../lib/paths';
+import {readDocs} from '../../scripts/lib/docsScan';
+import {behaviourKinds, splitSentences, type BehaviourKind} from '../../scripts/lib/provenance/behaviourPatterns';
+import {namedModels, notFoundModelProblem} from '../../scripts/lib/provenance/notFoundModels';
+import {normaliseSpace} from '../../scripts/lib/provenance/provenanceCheck';
+
+const productSpec = readFileSync(path.join(sharedSpecDir, 'product-spec.md'), 'utf8');
+const docs = readDocs(path.join(repoRoot, 'docs')).map(({file, source}) => ({file: path.relative(repoRoot, file), source}));
+
+/** Kinds of claim the product spec never gives in general; a guide states one only with a quote below. */
+const NEVER_GIVEN: BehaviourKind[] = ['autoridad', 'actualizacion', 'unidad'];
+/** The absence of a side effect, a claim the spec never makes about a read. */
+const NO_EFFECT = /\b(?:no modifica nada|no cambia nada|sin efectos?|solo lectura)\b/i;
+
+/** Sentences of the guides that state such a claim because the product spec gives it: fragment → quote. */
+const SOURCED: {file: string; fragment: string; quote: string}[] = [
+  {
+    file: 'docs/workflows/introduccion.md',
+    fragment: 'lo que envíes en esa llamada sobrescribe los valores de la plantilla',
+    quote: 'POST /{uuid}/create-workflow (overwrites)',
+  },
+];
+
+/** A page's prose: no front matter, no code blocks, no MDX imports. */
+function proseOf(source: string): string {
+  return source
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1\2[ \t]*$/gm, '')
+    .replace(/^import .*$/gm, '');
+}
+
+describe('las guías no repiten afirmaciones que el spec del producto no da', () => {
+  test('ni autoridades, ni semántica de actualización, ni monedas, ni «sin efectos»', () => {
+    assert.ok(docs.length > 10, `se leyeron muy pocas guías (${docs.length})`);
+    const found: string[] = [];
+    for (const {file, source} of docs) {
+      for (const sentence of splitSentences(proseOf(source))) {
+        const kinds = behaviourKinds(sentence).filter((kind) => NEVER_GIVEN.includes(kind));
+        if (NO_EFFECT.test(sentence)) kinds.push('efecto');
+        const sourced = SOURCED.some((entry) => entry.file === file && normaliseSpace(sentence).includes(entry.fragment));
+        if (kinds.length && !sourced) found.push(`${file} (${kinds.join(', ')}) «${sentence}»`);
+      }
+    }
+    assert.deepEqual(found, []);
+  });
+
+  test('cada afirmación registrada sigue en su guía y su cita está literal en el spec del producto', () => {
+    const spec = normaliseSpace(productSpec);
+    for (const entry of SOURCED) {
+      const page = docs.find(({file}) => file === entry.file);
+      assert.ok(page && normaliseSpace(proseOf(page.source)).includes(entry.fragment), `${entry.file}: ya no dice «${entry.fragment}»`);
+      assert.ok(spec.includes(normaliseSpace(entry.quote)), `${entry.file}: la cita no está literal en el spec («${entry.quote}»)`);
+    }
+  });
+
+  test('ningún mensaje de 404 de las guías nombra un modelo que el spec del producto no da', () => {
+    const allowed = namedModels(productSpec);
+    const found = docs.flatMap(({file, source}) =>
+      source.split('\n').flatMap((line, index) => {
+        const problem = notFoundModelProblem(line, allowed);
+        return problem ? [`${file}:${index + 1}: ${problem}`] : [];
+      }),
+    );
+    assert.deepEqual(found, []);
+  });
+
+  test('los patrones reconocen esas afirmaciones en una guía', () => {
+    assert.deepEqual(behaviourKinds('Para reemplazar el PDF sin perder los elementos usa `change-base-file`.'), ['actualizacion']);
+    assert.deepEqual(behaviourKinds('La API consulta la CURP en RENAPO.'), ['autoridad']);
+    assert.ok(NO_EFFECT.test('Empieza con una lectura sin efectos: el catálogo de nacionalidades.'));
+    assert.ok(!NO_EFFECT.test('Empieza con una lectura: el catálogo de nacionalidades.'));
+  });
+});
