@@ -296,6 +296,21 @@ function compareNode(
     );
   }
 
+  // The values of a map (`additionalProperties` as a schema): compared like fields, so a bound removed from them is
+  // the same change as from a field («`error.*`»).
+  const valuesOf = (schema: Schema) =>
+    schema.additionalProperties && typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+  if (valuesOf(o) !== undefined && valuesOf(n) !== undefined) {
+    compareNode(
+      {...walk, depth: walk.depth + 1},
+      {document: before.document, raw: valuesOf(o)},
+      {document: after.document, raw: valuesOf(n)},
+      old.chain,
+      now.chain,
+      `${path}.*`,
+    );
+  }
+
   // Items of an array
   if (o.items !== undefined || n.items !== undefined) {
     compareNode(
@@ -340,7 +355,8 @@ function compareNode(
     }
   }
 
-  compareRemainingKeywords(o, n, where, emit, conditionKeywords);
+  const maps = valuesOf(o) !== undefined && valuesOf(n) !== undefined ? ['additionalProperties'] : [];
+  compareRemainingKeywords(o, n, where, emit, new Set([...conditionKeywords, ...maps]));
 }
 
 type Emit = (rule: string, text: string, lead?: (at: string) => string, detail?: string) => void;

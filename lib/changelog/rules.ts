@@ -90,6 +90,18 @@ export const BOUNDS = {
     label: 'el número máximo de elementos',
     unset: 'Ya no se garantiza un número máximo de elementos: si tu código lo daba por hecho, comprueba cuántos llegan.',
   },
+  maxProperties: {
+    id: 'max-properties',
+    upper: true,
+    label: 'el número máximo de claves',
+    unset: 'Ya no se garantiza un número máximo de claves: si tu código lo daba por hecho, comprueba cuántas llegan.',
+  },
+  minProperties: {
+    id: 'min-properties',
+    upper: false,
+    label: 'el número mínimo de claves',
+    unset: 'Ya no se garantiza un número mínimo de claves: si tu código lo daba por hecho, comprueba cuántas llegan antes de leerlas.',
+  },
   minItems: {
     id: 'min-items',
     upper: false,

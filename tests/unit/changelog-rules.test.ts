@@ -44,6 +44,16 @@ const webhook = (overrides: Operation = {}) =>
 /** A rule, the class it must have (written here, not read from the table under test), and a spec pair that shows it. */
 type Case = [rule: string, kind: ChangeKind, before: OpenApiDocument, after: OpenApiDocument];
 
+/** A value a bound applies to: an array for `*Items`, a string for `*Length`, a map for `*Properties`, else a number. */
+const boundBase = (keyword: string): SpecNode =>
+  keyword.endsWith('Items')
+    ? {type: 'array', items: {type: 'string'}}
+    : keyword.endsWith('Length')
+      ? {type: 'string'}
+      : keyword.endsWith('Properties')
+        ? {type: 'object', additionalProperties: {type: 'string'}}
+        : {type: 'number'};
+
 const cases: Case[] = [
   // Operations and webhooks
   ['endpoint-added', 'non-breaking', spec({}), single()],
@@ -320,11 +330,7 @@ const cases: Case[] = [
 
 // Bounds: tightened, loosened, set and unset, on each side.
 for (const [keyword, bound] of Object.entries(BOUNDS)) {
-  const base = keyword.endsWith('Items')
-    ? {type: 'array', items: {type: 'string'}}
-    : keyword.endsWith('Length')
-      ? {type: 'string'}
-      : {type: 'number'};
+  const base = boundBase(keyword);
   const withBound = (limit: number) => ({...base, [keyword]: limit});
   const [tighter, looser] = bound.upper ? ['decreased', 'increased'] : ['increased', 'decreased'];
   const [tight, loose] = bound.upper ? [5, 10] : [10, 5];
@@ -388,11 +394,7 @@ const withdrawn: Case[] = [
     parameter({schema: {type: 'integer'}}),
   ],
   ...Object.entries(BOUNDS).map(([keyword, bound]): Case => {
-    const base = keyword.endsWith('Items')
-      ? {type: 'array', items: {type: 'string'}}
-      : keyword.endsWith('Length')
-        ? {type: 'string'}
-        : {type: 'number'};
+    const base = boundBase(keyword);
     return [`response-property-${bound.id}-unset`, 'withdrawn', responseField({...base, [keyword]: 5}), responseField(base)];
   }),
 ];
@@ -751,6 +753,21 @@ describe('contract diff: the same rule at the same place is one entry', () => {
     assert.deepEqual(
       apart.map((item) => item.text),
       ['Se eliminó el mínimo (1) de `code` en la respuesta 200.', 'Se eliminó el mínimo (1) de `id` en la respuesta 201.'],
+    );
+  });
+
+  it('the values of a map are compared like fields: a bound removed from them in a response may affect you', () => {
+    const map = (values: SpecNode) => withResponse(object({error: {type: 'object', additionalProperties: values}}, ['error']), '400');
+    const found = changesOf(map({type: 'array', minItems: 1, items: {type: 'string'}}), map({type: 'array', items: {type: 'string'}}));
+    assert.deepEqual(
+      found.map(({rule, kind, text}) => ({rule, kind, text})),
+      [
+        {
+          rule: 'response-property-min-items-unset',
+          kind: 'withdrawn',
+          text: 'Se eliminó el número mínimo de elementos (1) de `error.*` en la respuesta 400.',
+        },
+      ],
     );
   });
 
