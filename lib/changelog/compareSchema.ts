@@ -64,6 +64,7 @@ const COMPARED = new Set([
   'deprecated',
   'readOnly',
   'writeOnly',
+  'uniqueItems',
   ...Object.keys(BOUNDS),
   ...Object.keys(DOCUMENTATION_KEYWORDS),
 ]);
@@ -205,6 +206,16 @@ function compareNode(
         (at) => `Cambió ${bound.label} en ${at}`,
         `de ${was} a ${is}`,
       );
+  }
+
+  // Values that may not repeat
+  if (Boolean(o.uniqueItems) !== Boolean(n.uniqueItems)) {
+    const set = Boolean(n.uniqueItems);
+    emit(
+      `${direction}-property-unique-items-${set ? 'set' : 'unset'}`,
+      set ? `Los elementos ${de(where)} ya no pueden repetirse.` : `Los elementos ${de(where)} pueden repetirse.`,
+      (at) => (set ? `Los elementos ya no pueden repetirse en ${at}` : `Los elementos pueden repetirse en ${at}`),
+    );
   }
 
   // Pattern and format

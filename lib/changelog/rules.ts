@@ -216,6 +216,11 @@ export const RULES = {
   'request-property-one-of-added': nonBreaking(),
   'request-property-one-of-removed': breaking(`se quitó una de las formas aceptadas; ${REJECTS}`),
   'request-property-deprecated': nonBreaking(),
+  'request-property-unique-items-set': breaking(
+    `los elementos de una lista que envías ya no pueden repetirse; ${REJECTS}`,
+    '— (as request-property-max-items-set)',
+  ),
+  'request-property-unique-items-unset': nonBreaking('— (as request-property-max-items-unset)'),
 
   // Fields of a response (and of the request a webhook sends to your server)
   'response-property-added': nonBreaking('response-required-property-added / response-optional-property-added'),
@@ -269,6 +274,11 @@ export const RULES = {
   'response-property-one-of-added': breaking(`un valor que recibes puede llegar con una forma nueva; ${SURPRISES}`),
   'response-property-one-of-removed': nonBreaking(),
   'response-property-deprecated': nonBreaking('— (as request-property-deprecated)'),
+  'response-property-unique-items-set': nonBreaking('— (as response-property-max-items-set)'),
+  'response-property-unique-items-unset': withdrawn(
+    '— (as response-property-max-items-unset, ERR)',
+    'Ya no se garantiza que los elementos no se repitan: si tu código lo daba por hecho, quita los repetidos antes de usarlos.',
+  ),
 
   ...boundRules(),
 

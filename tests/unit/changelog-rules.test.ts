@@ -206,6 +206,18 @@ const cases: Case[] = [
     requestField({oneOf: [{type: 'string'}, {type: 'integer'}]}),
     requestField({oneOf: [{type: 'string'}]}),
   ],
+  [
+    'request-property-unique-items-set',
+    'breaking',
+    requestField({type: 'array', items: {type: 'string'}}),
+    requestField({type: 'array', items: {type: 'string'}, uniqueItems: true}),
+  ],
+  [
+    'request-property-unique-items-unset',
+    'non-breaking',
+    requestField({type: 'array', items: {type: 'string'}, uniqueItems: true}),
+    requestField({type: 'array', items: {type: 'string'}}),
+  ],
   ['request-property-deprecated', 'non-breaking', requestField({type: 'string'}), requestField({type: 'string', deprecated: true})],
 
   // Fields of a response
@@ -275,6 +287,18 @@ const cases: Case[] = [
     responseField({oneOf: [{type: 'string'}, {type: 'integer'}]}),
     responseField({oneOf: [{type: 'string'}]}),
   ],
+  [
+    'response-property-unique-items-set',
+    'non-breaking',
+    responseField({type: 'array', items: {type: 'string'}}),
+    responseField({type: 'array', items: {type: 'string'}, uniqueItems: true}),
+  ],
+  [
+    'response-property-unique-items-unset',
+    'withdrawn',
+    responseField({type: 'array', items: {type: 'string'}, uniqueItems: true}),
+    responseField({type: 'array', items: {type: 'string'}}),
+  ],
   ['response-property-deprecated', 'non-breaking', responseField({type: 'string'}), responseField({type: 'string', deprecated: true})],
 
   // Conditions between fields (issue 37), compared by their sentence
@@ -315,12 +339,7 @@ const cases: Case[] = [
   ],
 
   // Other keywords and documentation
-  [
-    'schema-keyword-changed',
-    'non-breaking',
-    requestField({type: 'array', items: {type: 'string'}}),
-    requestField({type: 'array', items: {type: 'string'}, uniqueItems: true}),
-  ],
+  ['schema-keyword-changed', 'non-breaking', requestField({type: 'number'}), requestField({type: 'number', multipleOf: 5})],
   ['summary-changed', 'documentation', single(), single({summary: 'Crear una cosa'})],
   ['description-changed', 'documentation', requestField({type: 'string'}), requestField({type: 'string', description: 'País de la cosa.'})],
   ['example-changed', 'documentation', requestField({type: 'string', example: 'MX'}), requestField({type: 'string', example: 'US'})],
