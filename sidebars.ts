@@ -50,6 +50,7 @@ const sidebars: SidebarsConfig = {
         'api-reference',
         'convenciones',
         {type: 'link', label: 'Catálogo de errores', href: '/docs/errores'},
+        {type: 'link', label: 'Cambios en el contrato', href: '/docs/cambios'},
         ...services.map((service) => ({
           type: 'link' as const,
           label: `API de ${service.label}`,

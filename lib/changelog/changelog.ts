@@ -1,19 +1,28 @@
 /**
  * The contract's changelog: each release compared with the one before it, and the current specs
- * (main, as the build bundles them) compared with the latest release ("Sin publicar"). The page
- * /docs/cambios, its Markdown twin and Atom feed, the operation pages' notes and `npm run changelog`
- * all read this one model.
+ * (main, as the build bundles them) compared with the latest release. Readers see releases only (the
+ * page /docs/cambios, its Markdown twin, JSON file and Atom feed, the operation pages' notes); the
+ * unreleased difference is for the team (`npm run changelog`, and the spec test that asks for its
+ * draft note). One model for all of them.
  */
 import {findService, serviceArtifacts, services, operationSlug} from '../../config/services';
 import {documentedOperations} from '../openapi/operations';
 import type {OpenApiDocument} from '../openapi/types';
 import {diffSpecs} from './diffSpecs';
 import type {Release, ReleaseInfo} from './releases';
-import {CHANGE_KINDS, type KindCounts, type OperationDiff} from './types';
+import {emptyCounts} from './kinds';
+import {CHANGE_KINDS, type ChangeKind, type KindCounts, type OperationDiff} from './types';
 
 export const CHANGELOG_ROUTE = '/docs/cambios';
 export const CHANGELOG_FEED_PATH = `${CHANGELOG_ROUTE}/atom.xml`;
-export const UNRELEASED_ANCHOR = 'sin-publicar';
+/** Every release with every change, as JSON, for scripts and tools. */
+export const CHANGELOG_JSON_PATH = `${CHANGELOG_ROUTE}.json`;
+/** The page's folded detail, one file per release and API, fetched when the reader opens an operation. */
+export const changelogDetailPath = (releaseId: string, serviceId: string) => `${CHANGELOG_ROUTE}/detalle/${releaseId}/${serviceId}.json`;
+/** Anchors of the unreleased difference, for `npm run changelog` only (never on a page). */
+const UNRELEASED_ANCHOR = 'sin-publicar';
+/** How long an operation's page says it was updated by a release. */
+export const CHANGE_NOTE_DAYS = 90;
 
 /** An operation's entry, with where it is on /docs/cambios and the page it links to. */
 export interface OperationEntry extends OperationDiff {
@@ -33,6 +42,8 @@ export interface ApiSection {
 }
 
 export interface ReleaseSection extends ReleaseInfo {
+  /** The written note (Markdown). */
+  note: string;
   anchor: string;
   /** The release it is compared with; none for the first one. */
   previous?: ReleaseInfo;
@@ -49,8 +60,6 @@ export interface Changelog {
   releases: ReleaseSection[];
 }
 
-export const emptyCounts = (): KindCounts => ({breaking: 0, 'non-breaking': 0, documentation: 0});
-
 export function countKinds(operations: readonly OperationDiff[]): KindCounts {
   const counts = emptyCounts();
   for (const operation of operations) for (const {kind} of operation.changes) counts[kind] += 1;
@@ -63,7 +72,7 @@ function addCounts(sections: readonly {counts: KindCounts}[]): KindCounts {
   return total;
 }
 
-const releaseInfo = ({id, name, date, summary}: ReleaseInfo): ReleaseInfo => ({id, name, date, summary});
+const releaseInfo = ({id, title, date, summary}: ReleaseInfo): ReleaseInfo => ({id, title, date, summary});
 
 export const releaseAnchor = (release: Pick<ReleaseInfo, 'id'>) => `version-${release.id}`;
 
@@ -116,6 +125,7 @@ export function buildChangelog(releases: readonly Release[], current: ReadonlyMa
     const apis = apiSections(anchor, previous?.specs, release.specs, pages);
     return {
       ...releaseInfo(release),
+      note: release.note,
       anchor,
       ...(previous ? {previous: releaseInfo(previous)} : {}),
       apis: previous ? apis : [],
@@ -148,42 +158,48 @@ export function buildChangelog(releases: readonly Release[], current: ReadonlyMa
   };
 }
 
-/** What an operation's page says about its latest changes, and where the entry is. */
+/** What an operation's page says about the latest release that changed it, and where its entry is. */
 export interface OperationChangeNote {
   href: string;
-  /** «sin publicar» or the release's name. */
+  /** The release's title and date (AAAA-MM-DD). */
   release: string;
-  unreleased: boolean;
-  changes: number;
-  breaking: number;
+  date: string;
+  /** The operation's changes in that release, by class. */
+  counts: KindCounts;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a release dated `date` (AAAA-MM-DD) is within `CHANGE_NOTE_DAYS` before `now`. */
+export function isRecentRelease(date: string, now: Date): boolean {
+  const age = now.getTime() - Date.parse(`${date}T00:00:00Z`);
+  return age >= 0 && age <= CHANGE_NOTE_DAYS * DAY_MS;
 }
 
 /**
- * The note of each operation page (`<serviceId> <operationId>`): the unreleased changes when there
- * are any, since the page already shows them; otherwise the changes of the latest release.
+ * The note of each operation page (`<serviceId> <operationId>`): the newest release of the last
+ * `CHANGE_NOTE_DAYS` days that changed the operation. Unreleased changes never make a note: a page
+ * speaks of a change once it is released.
  */
-export function operationChangeNotes(changelog: Changelog): Map<string, OperationChangeNote> {
+export function operationChangeNotes(changelog: Changelog, now: Date): Map<string, OperationChangeNote> {
   const notes = new Map<string, OperationChangeNote>();
-  const add = (apis: readonly ApiSection[], release: string, unreleased: boolean) => {
-    for (const api of apis) {
+  for (const release of changelog.releases) {
+    if (!isRecentRelease(release.date, now)) continue;
+    for (const api of release.apis) {
       for (const entry of [...api.added, ...api.changed]) {
         const key = `${api.serviceId} ${entry.operationId}`;
         if (notes.has(key)) continue;
-        notes.set(key, {
-          href: `${CHANGELOG_ROUTE}#${entry.anchor}`,
-          release,
-          unreleased,
-          changes: entry.changes.length,
-          breaking: entry.changes.filter((item) => item.kind === 'breaking').length,
-        });
+        const counts = emptyCounts();
+        for (const change of entry.changes) counts[change.kind] += 1;
+        notes.set(key, {href: `${CHANGELOG_ROUTE}#${entry.anchor}`, release: release.title, date: release.date, counts});
       }
     }
-  };
-  add(changelog.unreleased.apis, 'sin publicar', true);
-  const [latest] = changelog.releases;
-  if (latest) add(latest.apis, latest.name, false);
+  }
   return notes;
 }
+
+/** The most severe class among `counts` (CHANGE_KINDS order), or undefined when there is none. */
+export const mostSevere = (counts: KindCounts): ChangeKind | undefined => CHANGE_KINDS.find((kind) => counts[kind] > 0);
 
 /** Each API's current spec, by service id, from what plugins/api-reference bundled. */
 export function currentSpecs(bundled: readonly {service: {id: string}; spec: OpenApiDocument}[]): Map<string, OpenApiDocument> {

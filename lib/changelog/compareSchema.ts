@@ -64,6 +64,7 @@ const COMPARED = new Set([
   'deprecated',
   'readOnly',
   'writeOnly',
+  'uniqueItems',
   ...Object.keys(BOUNDS),
   ...Object.keys(DOCUMENTATION_KEYWORDS),
 ]);
@@ -207,6 +208,16 @@ function compareNode(
       );
   }
 
+  // Values that may not repeat
+  if (Boolean(o.uniqueItems) !== Boolean(n.uniqueItems)) {
+    const set = Boolean(n.uniqueItems);
+    emit(
+      `${direction}-property-unique-items-${set ? 'set' : 'unset'}`,
+      set ? `Los elementos ${de(where)} ya no pueden repetirse.` : `Los elementos ${de(where)} pueden repetirse.`,
+      (at) => (set ? `Los elementos ya no pueden repetirse en ${at}` : `Los elementos pueden repetirse en ${at}`),
+    );
+  }
+
   // Pattern and format
   for (const [keyword, label] of [
     ['pattern', 'el patrón'],
@@ -296,6 +307,21 @@ function compareNode(
     );
   }
 
+  // The values of a map (`additionalProperties` as a schema): compared like fields, so a bound removed from them is
+  // the same change as from a field («`error.*`»).
+  const valuesOf = (schema: Schema) =>
+    schema.additionalProperties && typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+  if (valuesOf(o) !== undefined && valuesOf(n) !== undefined) {
+    compareNode(
+      {...walk, depth: walk.depth + 1},
+      {document: before.document, raw: valuesOf(o)},
+      {document: after.document, raw: valuesOf(n)},
+      old.chain,
+      now.chain,
+      `${path}.*`,
+    );
+  }
+
   // Items of an array
   if (o.items !== undefined || n.items !== undefined) {
     compareNode(
@@ -340,7 +366,8 @@ function compareNode(
     }
   }
 
-  compareRemainingKeywords(o, n, where, emit, conditionKeywords);
+  const maps = valuesOf(o) !== undefined && valuesOf(n) !== undefined ? ['additionalProperties'] : [];
+  compareRemainingKeywords(o, n, where, emit, new Set([...conditionKeywords, ...maps]));
 }
 
 type Emit = (rule: string, text: string, lead?: (at: string) => string, detail?: string) => void;

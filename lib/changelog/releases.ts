@@ -1,7 +1,8 @@
 /**
- * Releases of the contract: named, dated snapshots of the bundled specs, committed under
- * changelog/releases/<AAAA-MM-DD>-<nombre>/ as release.json (name, date, Spanish summary) and one
- * bundled JSON per API, named as the API's download (`serviceArtifacts(service).json`: people.json).
+ * Releases of the contract: titled, dated snapshots of the bundled specs, committed under
+ * changelog/releases/<AAAA-MM-DD>-<nombre>/ as release.json (title, date), nota.md (the note written
+ * for integrators, in Spanish Markdown: its first paragraph is the release's summary) and one bundled
+ * JSON per API, named as the API's download (`serviceArtifacts(service).json`: people.json).
  * Reading them checks every file: a malformed one fails with its file, its field and the reason.
  */
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
@@ -12,18 +13,25 @@ import {repoRoot} from '../paths';
 
 export const RELEASES_DIR = path.join(repoRoot, 'changelog', 'releases');
 export const RELEASE_FILE = 'release.json';
+/** The release's written note, in Spanish Markdown. */
+export const NOTE_FILE = 'nota.md';
 
 export interface ReleaseInfo {
   /** The folder's name: `2026-11-25-contrato-inicial`. */
   id: string;
-  name: string;
+  title: string;
   /** AAAA-MM-DD. */
   date: string;
-  /** In Spanish: what the release is about. */
+  /** The note's first paragraph (Markdown): what the release is about, in one paragraph. */
   summary: string;
 }
 
-export interface Release extends ReleaseInfo {
+export interface ReleaseNote {
+  /** The whole note as written (Markdown, no title: the page heads it with the release's title). */
+  note: string;
+}
+
+export interface Release extends ReleaseInfo, ReleaseNote {
   /** The bundled spec of each API in the release, by service id (an API not yet published has none). */
   specs: ReadonlyMap<string, OpenApiDocument>;
 }
@@ -71,20 +79,59 @@ function readJson(file: string): unknown {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-function readInfo(folder: string, id: string, dateInName: string): ReleaseInfo {
+const RELEASE_FIELDS = ['title', 'date'] as const;
+
+function readInfo(folder: string, id: string, dateInName: string): Omit<ReleaseInfo, 'summary'> {
   const file = path.join(folder, RELEASE_FILE);
-  if (!existsSync(file)) throw new ReleaseError(file, undefined, 'no existe: cada versión lleva su release.json con name, date y summary.');
+  if (!existsSync(file)) throw new ReleaseError(file, undefined, 'no existe: cada versión lleva su release.json con title y date.');
   const data = readJson(file);
-  if (!isRecord(data)) throw new ReleaseError(file, undefined, 'debe ser un objeto con name, date y summary.');
-  for (const field of ['name', 'date', 'summary'] as const) {
+  if (!isRecord(data)) throw new ReleaseError(file, undefined, 'debe ser un objeto con title y date.');
+  for (const field of RELEASE_FIELDS) {
     if (typeof data[field] !== 'string' || (data[field] as string).trim() === '')
       throw new ReleaseError(file, field, data[field] === undefined ? 'falta.' : 'debe ser un texto no vacío.');
   }
+  for (const field of Object.keys(data))
+    if (!(RELEASE_FIELDS as readonly string[]).includes(field))
+      throw new ReleaseError(
+        file,
+        field,
+        `no es un campo de release.json (solo ${RELEASE_FIELDS.join(' y ')}; la nota va en ${NOTE_FILE}).`,
+      );
   const date = data.date as string;
   if (!isValidDate(date)) throw new ReleaseError(file, 'date', `debe ser una fecha AAAA-MM-DD válida, no «${date}».`);
   if (date !== dateInName)
     throw new ReleaseError(file, 'date', `(${date}) no coincide con la fecha del nombre de la carpeta (${dateInName}).`);
-  return {id, name: (data.name as string).trim(), date, summary: (data.summary as string).trim()};
+  return {id, title: (data.title as string).trim(), date};
+}
+
+/**
+ * A written note: Markdown whose first block is a paragraph (the summary the page's contents, the feed
+ * and the operation pages quote). The release's title heads it, so the note has no `#` title of its own.
+ */
+export function checkNote(file: string, text: string): {note: string; summary: string} {
+  const note = text.replace(/\r\n/g, '\n').trim();
+  if (!note) throw new ReleaseError(file, undefined, 'está vacía: la nota explica a los integradores qué cambia y qué revisar.');
+  if (/^#\s/m.test(note))
+    throw new ReleaseError(file, undefined, 'no lleva título de nivel 1 (#): la página encabeza la nota con el título de la versión.');
+  const [summary] = note.split(/\n\s*\n/);
+  if (/^(#|[-*+] |\d+\. |>|```)/.test(summary))
+    throw new ReleaseError(
+      file,
+      undefined,
+      'debe empezar con un párrafo que resuma la versión (es el resumen que muestran el índice y el feed).',
+    );
+  return {note, summary: summary.replace(/\s*\n\s*/g, ' ')};
+}
+
+function readNote(folder: string): {note: string; summary: string} {
+  const file = path.join(folder, NOTE_FILE);
+  if (!existsSync(file))
+    throw new ReleaseError(
+      file,
+      undefined,
+      'no existe: cada versión lleva su nota para los integradores (qué cambia, por qué y qué revisar).',
+    );
+  return checkNote(file, readFileSync(file, 'utf8'));
 }
 
 function readSpec(file: string): OpenApiDocument {
@@ -106,13 +153,14 @@ export function readRelease(folder: string): Release {
   if (!match)
     throw new ReleaseError(folder, undefined, 'el nombre de la carpeta debe ser AAAA-MM-DD-nombre (minúsculas, números y guiones).');
   const info = readInfo(folder, id, match[1]);
+  const note = readNote(folder);
   const known = new Map(services.map((service) => [releaseSpecFile(service), service]));
   for (const name of readdirSync(folder)) {
-    if (name !== RELEASE_FILE && !known.has(name))
+    if (name !== RELEASE_FILE && name !== NOTE_FILE && !known.has(name))
       throw new ReleaseError(
         path.join(folder, name),
         undefined,
-        `no es release.json ni la especificación de una API de config/services.ts (${[...known.keys()].join(', ')}).`,
+        `no es release.json, ${NOTE_FILE} ni la especificación de una API de config/services.ts (${[...known.keys()].join(', ')}).`,
       );
   }
   const specs = new Map<string, OpenApiDocument>();
@@ -121,7 +169,7 @@ export function readRelease(folder: string): Release {
     if (existsSync(file)) specs.set(service.id, readSpec(file));
   }
   if (specs.size === 0) throw new ReleaseError(folder, undefined, 'no tiene la especificación de ninguna API.');
-  return {...info, specs};
+  return {...info, ...note, specs};
 }
 
 /** Every release, oldest first. No folder means no release yet. */

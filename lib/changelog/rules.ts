@@ -5,9 +5,10 @@
  * ("potentially breaking") are breaking too, with a reason that says "puede", and its INFO rules are
  * non-breaking. Where oasdiff has no rule, Bump.sh's list (docs.bump.sh/help/api-change-management)
  * decides. One deviation: removing a rule from what the client reads (a `required`, a bound, a format,
- * a pattern, an enum) is non-breaking here, where oasdiff makes most of them ERR. The portal states only
- * the rules the product gives, so removing one withdraws a guarantee the API never had; the entry
- * still tells the reader what they can no longer count on and what to check (`advice`).
+ * a pattern, an enum) is not breaking here, where oasdiff makes most of them ERR. The portal states
+ * only the rules the product gives, so removing one withdraws a guarantee the API never had: it is its
+ * own class, «Puede afectarte» (`withdrawn`), whose entry tells the reader what they can no longer
+ * count on and what to check (`advice`). A non-breaking rule never carries advice.
  * README.md ("Changelog del contrato") lists the same table; a unit test keeps them in step.
  */
 import type {ChangeKind} from './types';
@@ -19,7 +20,7 @@ export interface Rule {
   /** The oasdiff rule this one follows, when its id differs or it has none (`—`: Bump.sh or ours). */
   source?: string;
   /**
-   * For a withdrawn guarantee (non-breaking): what the reader can no longer count on and what to check,
+   * For a withdrawn guarantee (kind `withdrawn`): what the reader can no longer count on and what to check,
    * in Spanish, for one field (`one`) and for a grouped entry of several (`many`).
    */
   advice?: {one: string; many: string};
@@ -28,11 +29,12 @@ export interface Rule {
 const breaking = (reason: string, source?: string): Rule => ({kind: 'breaking', reason, ...(source ? {source} : {})});
 const nonBreaking = (source?: string): Rule => ({kind: 'non-breaking', ...(source ? {source} : {})});
 /**
- * A rule removed from what the client reads: non-breaking, since the API never guaranteed more than
- * the product gives, but the entry says what to check. `source` names the oasdiff rule it departs from.
+ * A rule removed from what the client reads: «Puede afectarte». Nothing breaks today, since the API
+ * never guaranteed more than the product gives, but the entry says what to check. `source` names the
+ * oasdiff rule it departs from.
  */
 const withdrawn = (source: string | undefined, one: string, many: string = one): Rule => ({
-  kind: 'non-breaking',
+  kind: 'withdrawn',
   ...(source ? {source} : {}),
   advice: {one, many},
 });
@@ -87,6 +89,18 @@ export const BOUNDS = {
     upper: true,
     label: 'el número máximo de elementos',
     unset: 'Ya no se garantiza un número máximo de elementos: si tu código lo daba por hecho, comprueba cuántos llegan.',
+  },
+  maxProperties: {
+    id: 'max-properties',
+    upper: true,
+    label: 'el número máximo de claves',
+    unset: 'Ya no se garantiza un número máximo de claves: si tu código lo daba por hecho, comprueba cuántas llegan.',
+  },
+  minProperties: {
+    id: 'min-properties',
+    upper: false,
+    label: 'el número mínimo de claves',
+    unset: 'Ya no se garantiza un número mínimo de claves: si tu código lo daba por hecho, comprueba cuántas llegan antes de leerlas.',
   },
   minItems: {
     id: 'min-items',
@@ -202,6 +216,11 @@ export const RULES = {
   'request-property-one-of-added': nonBreaking(),
   'request-property-one-of-removed': breaking(`se quitó una de las formas aceptadas; ${REJECTS}`),
   'request-property-deprecated': nonBreaking(),
+  'request-property-unique-items-set': breaking(
+    `los elementos de una lista que envías ya no pueden repetirse; ${REJECTS}`,
+    '— (as request-property-max-items-set)',
+  ),
+  'request-property-unique-items-unset': nonBreaking('— (as request-property-max-items-unset)'),
 
   // Fields of a response (and of the request a webhook sends to your server)
   'response-property-added': nonBreaking('response-required-property-added / response-optional-property-added'),
@@ -255,6 +274,11 @@ export const RULES = {
   'response-property-one-of-added': breaking(`un valor que recibes puede llegar con una forma nueva; ${SURPRISES}`),
   'response-property-one-of-removed': nonBreaking(),
   'response-property-deprecated': nonBreaking('— (as request-property-deprecated)'),
+  'response-property-unique-items-set': nonBreaking('— (as response-property-max-items-set)'),
+  'response-property-unique-items-unset': withdrawn(
+    '— (as response-property-max-items-unset, ERR)',
+    'Ya no se garantiza que los elementos no se repitan: si tu código lo daba por hecho, quita los repetidos antes de usarlos.',
+  ),
 
   ...boundRules(),
 

@@ -3,10 +3,17 @@
  * changed, each change classified and described in Spanish (field names as in the spec, in backticks).
  */
 
-/** breaking: a client written against the old contract may fail; documentation: nothing on the wire changes. */
-export type ChangeKind = 'breaking' | 'non-breaking' | 'documentation';
+/**
+ * breaking: a client written against the old contract may fail.
+ * withdrawn: a guarantee was withdrawn (a rule removed from what the client reads): nothing breaks
+ * today, but code that relied on it should check.
+ * non-breaking: what worked keeps working; nothing to do.
+ * documentation: nothing on the wire changes.
+ */
+export type ChangeKind = 'breaking' | 'withdrawn' | 'non-breaking' | 'documentation';
 
-export const CHANGE_KINDS: readonly ChangeKind[] = ['breaking', 'non-breaking', 'documentation'];
+/** Most severe first: the order of every list, count and filter. */
+export const CHANGE_KINDS: readonly ChangeKind[] = ['breaking', 'withdrawn', 'non-breaking', 'documentation'];
 
 export interface Change {
   /** The rule that classified it (lib/changelog/rules.ts, oasdiff's id where there is one). */
@@ -17,8 +24,8 @@ export interface Change {
   /** Why it may break a client, for breaking changes (shown after «Motivo: »). */
   reason?: string;
   /**
-   * For a withdrawn guarantee (a rule removed from what the client reads): what the reader can no
-   * longer count on and what to check, shown after the text.
+   * For a withdrawn guarantee (kind `withdrawn`): what the reader can no longer count on and what to
+   * check, shown after the text. No other kind carries advice.
    */
   advice?: string;
   /**
@@ -42,7 +49,7 @@ export interface OperationDiff {
   /** The path, or the webhook's name. */
   pathOrName: string;
   isWebhook: boolean;
-  /** Breaking first, then non-breaking, then documentation. */
+  /** Most severe first (CHANGE_KINDS order). */
   changes: Change[];
 }
 

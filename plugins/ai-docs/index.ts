@@ -16,7 +16,7 @@ import {buildCatalogue} from '../error-catalogue/model';
 import {collectScenarios} from '../test-scenarios/scenarios';
 import {SCENARIOS_ROUTE} from '../test-scenarios';
 import {markdownTwinPath} from '../../lib/twinPath';
-import {CHANGELOG_DESCRIPTION, CHANGELOG_ROUTE, CHANGELOG_TITLE, changelogMarkdown, contractChangelog} from '../changelog';
+import {CHANGELOG_DESCRIPTION, CHANGELOG_ROUTE, CHANGELOG_TITLE, changelogFiles, contractChangelog} from '../changelog';
 import {DOWNLOADS_DESCRIPTION, DOWNLOADS_ROUTE, DOWNLOADS_TITLE} from '../downloads/page';
 import {announceWriting} from '../downloads/writers';
 import {mcpNpxConfigMarkdown, sandboxInstallMarkdown} from '../../lib/sandboxCommands';
@@ -165,16 +165,17 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
     if (!docsContent || !bundled) throw new Error('[ai-docs] faltan el contenido de docs o las especificaciones de api-reference');
     const [version] = docsContent.loadedVersions;
     const guides = [...writeGuides(version.docs, sidebarDocIds(version.sidebars.docs ?? [])), ...writeGeneratedPages(bundled)];
-    // /docs/cambios is a plugin page, not a doc: its twin comes from the changelog model, after writeGuides empties docs/.
+    // /docs/cambios is a plugin page, not a doc: its twin, JSON and detail files come from the changelog model,
+    // after writeGuides empties docs/.
     const changelogTwin = markdownTwinPath(`${base}${CHANGELOG_ROUTE}`);
-    const changelog = changelogMarkdown(contractChangelog(bundled), siteConfig.url + base);
-    write(outputFor(changelogTwin), changelog);
+    const changelogOutputs = changelogFiles(contractChangelog(bundled), siteConfig.url, base);
+    for (const [sitePath, text] of changelogOutputs) write(outputFor(base + sitePath), text);
     guides.push({
       title: CHANGELOG_TITLE,
       description: CHANGELOG_DESCRIPTION,
       permalink: `${base}${CHANGELOG_ROUTE}`,
       markdownPath: changelogTwin,
-      markdown: changelog,
+      markdown: changelogOutputs.get(markdownTwinPath(CHANGELOG_ROUTE)) as string,
     });
     // Written by plugins/downloads once these files exist: listed here, not copied (see GuideEntry.markdown).
     guides.push({

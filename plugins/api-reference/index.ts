@@ -53,7 +53,7 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
     async contentLoaded({content, actions}) {
       const componentsDir = '@site/plugins/api-reference/theme';
       const createData = (name: string, data: unknown) => createRouteData(context, actions, name, data);
-      const changeNotes = operationChangeNotes(contractChangelog(content));
+      const changeNotes = operationChangeNotes(contractChangelog(content), new Date());
       for (const {service, spec} of content) {
         const {entry, sidebar, operations} = serviceView(service, spec);
         const pages: RouteConfig[] = [

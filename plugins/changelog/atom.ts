@@ -1,13 +1,13 @@
 /**
- * The Atom feed of /docs/cambios (RFC 4287): one entry per API per release, with the same changes the
- * page lists, and one for a release without changes to list (the first). Unreleased changes are not
- * in it: a feed reader is told about a change once, when it ships in a release.
+ * The Atom feed of /docs/cambios (RFC 4287): per release, one entry with its written note, then one
+ * per API with every change the Markdown twin lists. Unreleased changes are never in it: a feed reader
+ * is told about a change once, when it ships in a release.
  */
 import {marked} from 'marked';
 import {CHANGELOG_FEED_PATH, CHANGELOG_ROUTE, type Changelog} from '../../lib/changelog/changelog';
-import {countsText} from '../../lib/changelog/report';
-import {apiMarkdown} from './markdown';
-import {CHANGELOG_DESCRIPTION, CHANGELOG_TITLE, publishedText} from './texts';
+import {countsText} from '../../lib/changelog/kinds';
+import {apiMarkdown, releaseNoteMarkdown} from './markdown';
+import {CHANGELOG_DESCRIPTION, CHANGELOG_TITLE} from './texts';
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;'})[character] as string);
@@ -32,29 +32,24 @@ function entryXml(entry: FeedEntry): string {
   ].join('\n');
 }
 
+const html = (markdown: string) => marked.parse(markdown, {async: false}) as string;
+
 export function changelogAtom(changelog: Changelog, siteUrl: string, company: string): string {
   const absolute = (sitePath: string) => `${siteUrl.replace(/\/$/, '')}${sitePath}`;
   const entries: FeedEntry[] = changelog.releases.flatMap((release) => {
     const updated = `${release.date}T00:00:00Z`;
-    if (release.apis.length === 0) {
-      const published = (release.published ?? []).map((api) => `<li>${escapeXml(api.label)}: ${publishedText(api)}</li>`).join('');
-      return [
-        {
-          id: absolute(`${CHANGELOG_ROUTE}#${release.anchor}`),
-          title: release.name,
-          updated,
-          link: absolute(`${CHANGELOG_ROUTE}#${release.anchor}`),
-          html: `<p>${escapeXml(release.summary)}</p>${published ? `<ul>${published}</ul>` : ''}`,
-        },
-      ];
-    }
-    return release.apis.map((api) => ({
-      id: absolute(`${CHANGELOG_ROUTE}#${api.anchor}`),
-      title: `${release.name}: ${api.label} (${countsText(api.counts)})`,
-      updated,
-      link: absolute(`${CHANGELOG_ROUTE}#${api.anchor}`),
-      html: `<p>${escapeXml(release.summary)}</p>${marked.parse(apiMarkdown(api, absolute).slice(2).join('\n'), {async: false})}`,
-    }));
+    const link = absolute(`${CHANGELOG_ROUTE}#${release.anchor}`);
+    return [
+      // The release's own entry: its written note; then each API's changes.
+      {id: link, title: release.title, updated, link, html: html(releaseNoteMarkdown(release, absolute).join('\n'))},
+      ...release.apis.map((api) => ({
+        id: absolute(`${CHANGELOG_ROUTE}#${api.anchor}`),
+        title: `${release.title}: ${api.label} (${countsText(api.counts)})`,
+        updated,
+        link: absolute(`${CHANGELOG_ROUTE}#${api.anchor}`),
+        html: html(apiMarkdown(api, absolute).slice(2).join('\n')),
+      })),
+    ];
   });
   const updated = changelog.releases[0] ? `${changelog.releases[0].date}T00:00:00Z` : '1970-01-01T00:00:00Z';
   return `${[

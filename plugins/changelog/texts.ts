@@ -1,15 +1,15 @@
-/** The Spanish words the page, its twin and its feed share. */
-import type {OperationStatus, ChangeKind} from '../../lib/changelog/types';
+/** The Spanish words the page, its twin, its JSON file and its feed share (the classes: lib/changelog/kinds.ts). */
+import type {OperationStatus} from '../../lib/changelog/types';
 
 export const CHANGELOG_TITLE = 'Cambios en el contrato';
 
 export const CHANGELOG_DESCRIPTION =
-  'Qué cambió en las ocho APIs en cada versión del contrato y qué cambió después de la última: por operación y por webhook, con los cambios que rompen compatibilidad marcados y explicados.';
+  'Cada versión del contrato de las ocho APIs: una nota que explica qué cambió y qué revisar en tu integración, y el detalle por API y por operación, con lo que rompe compatibilidad primero.';
 
-export const KIND_BADGES: Record<ChangeKind, string> = {
-  breaking: 'Rompe compatibilidad',
-  'non-breaking': 'Compatible',
-  documentation: 'Documentación',
+/** How an operation that is not simply changed is marked. */
+export const STATUS_LABELS: Record<Exclude<OperationStatus, 'changed'>, string> = {
+  added: 'Nueva',
+  removed: 'Eliminada',
 };
 
 export const STATUS_HEADINGS: Record<OperationStatus, string> = {

@@ -6,7 +6,7 @@ import type {PageWeight} from './pageWeight';
 
 export interface SiteFigures {
   builds: Record<string, BuildMeasure>;
-  pages: {home: string; guide: string; apiPages: string[]; console: string};
+  pages: {home: string; guide: string; apiPages: string[]; console: string; changelog: string};
   /** Route → what it loads before the reader does anything. */
   weights: Record<string, PageWeight>;
   /** API entry route → whether its heading and operation index are there with JavaScript off. */
@@ -28,6 +28,10 @@ const COLD_BUILD_LIMIT_SECONDS = 180;
 const BLOCKING_LIMIT_MS = 200;
 const GUIDE_MOBILE_MINIMUM = 95;
 const API_MOBILE_MINIMUM = 98;
+/** The changelog (issue 38): a page a phone can open. */
+const CHANGELOG_HTML_LIMIT_BYTES = 400 * 1024;
+const CHANGELOG_MOBILE_MINIMUM = 95;
+const LONG_TASK_MS = 50;
 
 /** The issue's budgets, each PASS or FAIL with the figure it was judged on. */
 export function evaluateBudgets(ours: SiteFigures): BudgetResult[] {
@@ -90,6 +94,20 @@ export function evaluateBudgets(ours: SiteFigures): BudgetResult[] {
     name: 'Las páginas de entrada de API muestran su índice de operaciones desde el HTML del servidor',
     pass: Object.keys(ours.serverRendered).length > 0 && notServerRendered.length === 0,
     detail: notServerRendered.join(', ') || `las ${Object.keys(ours.serverRendered).length}, con JavaScript desactivado`,
+  });
+
+  const changelog = ours.pages.changelog;
+  const changelogHtml = ours.weights[changelog]?.html.raw ?? Infinity;
+  const changelogScore = mobile(changelog)?.performance ?? 0;
+  const changelogClick = ours.blocking[changelog]?.afterClick;
+  results.push({
+    name: `${changelog}: HTML < ${CHANGELOG_HTML_LIMIT_BYTES / 1024} KB, Lighthouse móvil ≥ ${CHANGELOG_MOBILE_MINIMUM} y ninguna tarea de más de ${LONG_TASK_MS} ms tras el primer clic (teléfono, CPU 4×)`,
+    pass:
+      changelogHtml < CHANGELOG_HTML_LIMIT_BYTES &&
+      changelogScore >= CHANGELOG_MOBILE_MINIMUM &&
+      changelogClick !== undefined &&
+      changelogClick.longestMs <= LONG_TASK_MS,
+    detail: `HTML ${(changelogHtml / 1024).toFixed(0)} KB, Lighthouse ${changelogScore}, tras el clic ${changelogClick?.tasks ?? '—'} tareas largas (la mayor ${changelogClick?.longestMs ?? '—'} ms)`,
   });
 
   const cold = ours.builds.cold?.wallSeconds ?? Infinity;

@@ -7,6 +7,8 @@
  *
  * `npm run bench -- --consola [--build <carpeta>]` measures only the try-it console on a build already made
  * (`build/` unless told), BENCH_RUNS times: no build, no Lighthouse, a few minutes instead of a quarter hour.
+ * BENCH_ROUTES=/docs/cambios,/docs/errores measures only those pages on the existing build (no
+ * compilation), for a quick figure while working on one page.
  */
 import {readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -44,14 +46,19 @@ function largestOperationRoute(serviceId: string): string {
 
 /** The console on the guides' first write: create a person, answered by the simulated server. */
 const consoleRoute = () => serviceArtifacts('people').operationRoute('createPerson');
+/** Pages measured like the API pages (weight, blocking, Lighthouse) with a budget of their own. */
+const CHANGELOG_ROUTE = '/docs/cambios';
 
-async function measureSite(builds: SiteFigures['builds']): Promise<SiteFigures> {
+async function measureSite(builds: SiteFigures['builds'], only?: string[]): Promise<SiteFigures> {
   const pages = {
     home: '/',
     guide: '/docs/primeros-pasos',
     apiPages: closelyMeasured.flatMap((id) => [serviceArtifacts(id).route, largestOperationRoute(id)]),
     console: consoleRoute(),
+    /** The changelog: long, and opened by readers on a phone from a link in an operation page. */
+    changelog: CHANGELOG_ROUTE,
   };
+  if (only) return measureRoutes(builds, pages, only);
   const served = await serveBuild(buildDir);
   const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
   const weights: Record<string, PageWeight> = {};
@@ -59,7 +66,9 @@ async function measureSite(builds: SiteFigures['builds']): Promise<SiteFigures> 
   const blocking: Record<string, InteractionBlocking> = {};
   let consoleBlocking: ConsoleBlocking | undefined;
   try {
-    const weighed = [...new Set([pages.home, pages.guide, ...services.map((service) => service.route), ...pages.apiPages])];
+    const weighed = [
+      ...new Set([pages.home, pages.guide, ...services.map((service) => service.route), ...pages.apiPages, pages.changelog]),
+    ];
     for (const route of weighed) {
       console.log(`Peso de ${route}`);
       weights[route] = await measurePageWeight(browser, served.url + route);
@@ -67,7 +76,7 @@ async function measureSite(builds: SiteFigures['builds']): Promise<SiteFigures> 
     for (const service of services) {
       serverRendered[service.route] = await rendersWithoutJavaScript(browser, served.url + service.route, service.route);
     }
-    for (const route of pages.apiPages) {
+    for (const route of [...pages.apiPages, pages.changelog]) {
       console.log(`Bloqueo tras desplazar y hacer clic en ${route} (teléfono, CPU 4×)`);
       blocking[route] = await measureInteractionBlocking(browser, served.url + route);
     }
@@ -79,7 +88,7 @@ async function measureSite(builds: SiteFigures['builds']): Promise<SiteFigures> 
   const lighthouse: Record<string, Partial<Record<FormFactor, LighthouseFigures>>> = {};
   const runner = await startLighthouse();
   try {
-    for (const route of [pages.home, pages.guide, ...pages.apiPages]) {
+    for (const route of [pages.home, pages.guide, ...pages.apiPages, pages.changelog]) {
       for (const formFactor of formFactors) {
         console.log(`Lighthouse ${formFactor} ${route} (${runs} corridas)`);
         (lighthouse[route] ??= {})[formFactor] = await runner.measure(served.url + route, formFactor, runs);
@@ -120,12 +129,57 @@ function optionValue(name: string): string | undefined {
   return index === -1 ? undefined : process.argv[index + 1];
 }
 
+/** Only the given routes, on the existing build: weight, blocking after scroll and click, Lighthouse. */
+async function measureRoutes(builds: SiteFigures['builds'], pages: SiteFigures['pages'], routes: string[]): Promise<SiteFigures> {
+  const served = await serveBuild(buildDir);
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
+  const weights: Record<string, PageWeight> = {};
+  const blocking: Record<string, InteractionBlocking> = {};
+  const lighthouse: Record<string, Partial<Record<FormFactor, LighthouseFigures>>> = {};
+  try {
+    for (const route of routes) {
+      weights[route] = await measurePageWeight(browser, served.url + route);
+      console.log(`Bloqueo tras desplazar y hacer clic en ${route} (teléfono, CPU 4×)`);
+      blocking[route] = await measureInteractionBlocking(browser, served.url + route);
+    }
+  } finally {
+    await browser.close();
+  }
+  const runner = await startLighthouse();
+  try {
+    for (const route of routes)
+      for (const formFactor of formFactors) {
+        console.log(`Lighthouse ${formFactor} ${route} (${runs} corridas)`);
+        (lighthouse[route] ??= {})[formFactor] = await runner.measure(served.url + route, formFactor, runs);
+      }
+  } finally {
+    await runner.close();
+    await served.close();
+  }
+  return {
+    builds,
+    pages: {...pages, apiPages: routes.filter((route) => route.startsWith('/docs/api/'))},
+    weights,
+    serverRendered: {},
+    blocking,
+    lighthouse,
+  };
+}
+
 async function main(): Promise<void> {
   if (process.argv.includes('--consola')) {
     await measureConsoleOnly(path.resolve(optionValue('--build') ?? buildDir));
     return;
   }
   const started = performance.now();
+  const only = process.env.BENCH_ROUTES?.split(',')
+    .map((route) => route.trim())
+    .filter(Boolean);
+  if (only?.length) {
+    const ours = await measureSite({}, only);
+    printSummary(ours, []);
+    return;
+  }
   // Cold: no .docusaurus, no build, no bundler cache. Warm: the same build again with the persistent
   // bundler cache (node_modules/.cache, filled by any earlier build).
   for (const dir of ['.docusaurus', 'build']) rmSync(path.join(repoRoot, dir), {recursive: true, force: true});
@@ -155,12 +209,13 @@ const blockingText = (figures: BlockingWindow) => `${figures.totalMs} ms (${figu
 
 function printSummary(ours: SiteFigures, budgets: ReturnType<typeof evaluateBudgets>): void {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-  console.log(
-    '\nCompilación: en frío %s s (pico %s MB), en caliente %s s',
-    ours.builds.cold!.wallSeconds.toFixed(0),
-    ours.builds.cold!.peakMemoryMb,
-    ours.builds.warm!.wallSeconds.toFixed(0),
-  );
+  if (ours.builds.cold && ours.builds.warm)
+    console.log(
+      '\nCompilación: en frío %s s (pico %s MB), en caliente %s s',
+      ours.builds.cold.wallSeconds.toFixed(0),
+      ours.builds.cold.peakMemoryMb,
+      ours.builds.warm.wallSeconds.toFixed(0),
+    );
   console.log('\nPeso antes de interactuar (HTML / JS / JSON, gzip; peticiones)');
   for (const [route, weight] of Object.entries(ours.weights)) {
     console.log(
@@ -190,7 +245,7 @@ function printSummary(ours: SiteFigures, budgets: ReturnType<typeof evaluateBudg
       );
     }
   }
-  console.log('\nPresupuestos:');
+  if (budgets.length > 0) console.log('\nPresupuestos:');
   for (const budget of budgets) console.log(`  ${budget.pass ? 'PASS' : 'FAIL'}  ${budget.name}: ${budget.detail}`);
 }
 

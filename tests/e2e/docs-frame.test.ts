@@ -1,5 +1,5 @@
 /**
- * The docs page frame on the pages generated outside the docs plugin (the error catalogue and the
+ * The docs page frame on the pages generated outside the docs plugin (the error catalogue, the changelog and the
  * scenarios pages): the docs sidebar, the table of contents, "Copiar como Markdown" with its twin,
  * and the guides' heading scale; their text search and filters kept in the address; and
  * "Probar este escenario", which opens the operation's console with the scenario chosen.
@@ -15,7 +15,12 @@ after(shutdown);
 
 const desktop = {width: 1280, height: 900};
 const phone = {width: 390, height: 844};
-const FRAMED = ['/docs/errores', '/docs/herramientas/escenarios-de-prueba', '/docs/herramientas/escenarios-de-prueba/people'];
+const FRAMED = [
+  '/docs/errores',
+  '/docs/cambios',
+  '/docs/herramientas/escenarios-de-prueba',
+  '/docs/herramientas/escenarios-de-prueba/people',
+];
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-has-hydrated="true"]');
 

@@ -1,15 +1,17 @@
 /**
- * Releases on disk (read and checked, a malformed one named by file, field and reason), the
- * changelog model built from them, the operation pages' notes and the terminal report.
+ * Releases on disk (read and checked, a malformed one named by file, field and reason), the draft
+ * note of the next one, the changelog model built from them, the operation pages' notes and the
+ * terminal report.
  */
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {after, describe, it} from 'node:test';
 import {serviceArtifacts} from '../../config/services';
-import {buildChangelog, operationChangeNotes} from '../../lib/changelog/changelog';
-import {releaseSlug} from '../../lib/changelog/makeRelease';
+import {buildChangelog, isRecentRelease, operationChangeNotes} from '../../lib/changelog/changelog';
+import {draftGaps} from '../../lib/changelog/draft';
+import {makeRelease, releaseSlug} from '../../lib/changelog/makeRelease';
 import {readReleases, ReleaseError, RELEASES_DIR, type Release} from '../../lib/changelog/releases';
 import {unreleasedReport} from '../../lib/changelog/report';
 import type {OpenApiDocument} from '../../lib/openapi/types';
@@ -43,10 +45,11 @@ function releasesDir(releases: Record<string, Record<string, unknown>>): string 
   return dir;
 }
 
-const info = (date: string, name = 'Versión') => ({name, date, summary: 'Resumen de la versión.'});
+const info = (date: string, title = 'Versión') => ({title, date});
+const NOTE = 'Qué cambia en esta versión.\n\n## Qué revisar\n\nNada.\n';
 
 function release(id: string, specs: Record<string, OpenApiDocument>): Release {
-  return {id, name: id, date: id.slice(0, 10), summary: 'Resumen.', specs: new Map(Object.entries(specs))};
+  return {id, title: id, date: id.slice(0, 10), summary: 'Resumen.', note: 'Resumen.', specs: new Map(Object.entries(specs))};
 }
 
 describe('reading releases', () => {
@@ -57,50 +60,72 @@ describe('reading releases', () => {
     assert.equal(releases[0].specs.size, 8);
   });
 
-  it('reads a release with its name, date, summary and specs, oldest first', () => {
+  it('reads a release with its title, date, note (its first paragraph the summary) and specs, oldest first', () => {
     const dir = releasesDir({
-      '2026-12-01-segunda': {'release.json': info('2026-12-01', 'Segunda'), 'people.json': people({post: listPeople})},
-      '2026-11-25-primera': {'release.json': info('2026-11-25', 'Primera'), 'people.json': people({})},
+      '2026-12-01-segunda': {'release.json': info('2026-12-01', 'Segunda'), 'nota.md': NOTE, 'people.json': people({post: listPeople})},
+      '2026-11-25-primera': {'release.json': info('2026-11-25', 'Primera'), 'nota.md': 'Primera\nversión.', 'people.json': people({})},
     });
     const releases = readReleases(dir);
     assert.deepEqual(
-      releases.map(({id, name, date}) => [id, name, date]),
+      releases.map(({id, title, date, summary}) => [id, title, date, summary]),
       [
-        ['2026-11-25-primera', 'Primera', '2026-11-25'],
-        ['2026-12-01-segunda', 'Segunda', '2026-12-01'],
+        ['2026-11-25-primera', 'Primera', '2026-11-25', 'Primera versión.'],
+        ['2026-12-01-segunda', 'Segunda', '2026-12-01', 'Qué cambia en esta versión.'],
       ],
     );
+    assert.equal(releases[1].note, NOTE.trim());
     assert.deepEqual([...releases[1].specs.keys()], ['people']);
   });
 
   const malformed: [string, Record<string, unknown>, RegExp][] = [
-    ['release.json that is not JSON', {'release.json': '{"name": ', 'people.json': people({})}, /release\.json: no es JSON válido/],
+    [
+      'release.json that is not JSON',
+      {'release.json': '{"title": ', 'nota.md': NOTE, 'people.json': people({})},
+      /release\.json: no es JSON válido/,
+    ],
     [
       'a missing field',
-      {'release.json': {date: '2026-11-25', summary: 'x'}, 'people.json': people({})},
-      /release\.json: el campo «name» falta\./,
+      {'release.json': {date: '2026-11-25'}, 'nota.md': NOTE, 'people.json': people({})},
+      /release\.json: el campo «title» falta\./,
+    ],
+    [
+      'a field of no use (the summary is the note now)',
+      {'release.json': {...info('2026-11-25'), summary: 'x'}, 'nota.md': NOTE, 'people.json': people({})},
+      /release\.json: el campo «summary» no es un campo de release\.json \(solo title y date; la nota va en nota\.md\)/,
     ],
     [
       'a date that is not a date',
-      {'release.json': {...info('2026-11-25'), date: '25/11/2026'}, 'people.json': people({})},
+      {'release.json': {...info('2026-11-25'), date: '25/11/2026'}, 'nota.md': NOTE, 'people.json': people({})},
       /release\.json: el campo «date» debe ser una fecha AAAA-MM-DD válida, no «25\/11\/2026»\./,
     ],
     [
       'a date other than the folder name',
-      {'release.json': info('2026-11-26'), 'people.json': people({})},
+      {'release.json': info('2026-11-26'), 'nota.md': NOTE, 'people.json': people({})},
       /el campo «date» \(2026-11-26\) no coincide con la fecha del nombre de la carpeta \(2026-11-25\)/,
+    ],
+    ['no note', {'release.json': info('2026-11-25'), 'people.json': people({})}, /nota\.md: no existe: cada versión lleva su nota/],
+    ['an empty note', {'release.json': info('2026-11-25'), 'nota.md': ' \n', 'people.json': people({})}, /nota\.md: está vacía/],
+    [
+      'a note with a title of its own',
+      {'release.json': info('2026-11-25'), 'nota.md': '# Versión\n\nTexto.', 'people.json': people({})},
+      /nota\.md: no lleva título de nivel 1/,
+    ],
+    [
+      'a note that does not open with a paragraph',
+      {'release.json': info('2026-11-25'), 'nota.md': '- uno\n- dos', 'people.json': people({})},
+      /nota\.md: debe empezar con un párrafo que resuma la versión/,
     ],
     [
       'a spec without its OpenAPI version',
-      {'release.json': info('2026-11-25'), 'people.json': {paths: {}}},
+      {'release.json': info('2026-11-25'), 'nota.md': NOTE, 'people.json': {paths: {}}},
       /people\.json: el campo «openapi» debe ser la versión de OpenAPI/,
     ],
     [
       'a file of no API',
-      {'release.json': info('2026-11-25'), 'personas.json': people({})},
-      /personas\.json: no es release\.json ni la especificación de una API/,
+      {'release.json': info('2026-11-25'), 'nota.md': NOTE, 'personas.json': people({})},
+      /personas\.json: no es release\.json, nota\.md ni la especificación de una API/,
     ],
-    ['no spec at all', {'release.json': info('2026-11-25')}, /no tiene la especificación de ninguna API/],
+    ['no spec at all', {'release.json': info('2026-11-25'), 'nota.md': NOTE}, /no tiene la especificación de ninguna API/],
   ];
   for (const [label, files, message] of malformed) {
     it(`fails in Spanish, naming the file, on ${label}`, () => {
@@ -117,7 +142,7 @@ describe('reading releases', () => {
     assert.throws(() => readReleases(dir), /version-1: el nombre de la carpeta debe ser AAAA-MM-DD-nombre/);
   });
 
-  it('names a release folder from its name, without accents', () => {
+  it('names a release folder from its title, without accents', () => {
     assert.equal(releaseSlug('Revisión de procedencia'), 'revision-de-procedencia');
   });
 });
@@ -153,40 +178,63 @@ describe('the changelog model', () => {
       api.changed.map((entry) => [entry.operationId, entry.href]),
       [['createPerson', serviceArtifacts('people').route]],
     );
-    assert.deepEqual(api.counts, {breaking: 0, 'non-breaking': 2, documentation: 0});
+    // A pattern removed from a request is compatible; a new operation too.
+    assert.deepEqual(api.counts, {breaking: 0, withdrawn: 0, 'non-breaking': 2, documentation: 0});
   });
 
-  it('diffs the current contract against the latest release as «sin publicar»', () => {
+  it('diffs the current contract against the latest release, for the team (never on a page)', () => {
     assert.equal(changelog.unreleased.base?.id, '2026-12-01-segunda');
     const [api] = changelog.unreleased.apis;
     assert.deepEqual(
       api.removed.map((entry) => [entry.operationId, entry.anchor]),
       [['createPerson', 'sin-publicar-people-create-person-eliminada']],
     );
-    assert.deepEqual(changelog.unreleased.counts, {breaking: 1, 'non-breaking': 0, documentation: 0});
+    assert.deepEqual(changelog.unreleased.counts, {breaking: 1, withdrawn: 0, 'non-breaking': 0, documentation: 0});
   });
 
-  it("an operation page's note points at its unreleased changes first, else at the latest release", () => {
-    const notes = operationChangeNotes(changelog);
+  it("an operation page's note: the newest release of the last 90 days that changed it, never unreleased changes", () => {
+    const soon = new Date('2026-12-02T12:00:00Z');
+    const notes = operationChangeNotes(changelog, soon);
     assert.deepEqual(notes.get('people listPeople'), {
       href: '/docs/cambios#version-2026-12-01-segunda-people-list-people',
       release: '2026-12-01-segunda',
-      unreleased: false,
-      changes: 1,
-      breaking: 0,
+      date: '2026-12-01',
+      counts: {breaking: 0, withdrawn: 0, 'non-breaking': 1, documentation: 0},
     });
+    // An unreleased edit changes nothing on the page.
     const edited = buildChangelog([first, second], new Map([['people', people({get: {...listPeople, summary: 'Listar las personas'}})]]));
-    assert.equal(operationChangeNotes(edited).get('people listPeople')?.href, '/docs/cambios#sin-publicar-people-list-people');
+    assert.equal(
+      operationChangeNotes(edited, soon).get('people listPeople')?.href,
+      '/docs/cambios#version-2026-12-01-segunda-people-list-people',
+    );
+    // 90 days after the release the note is gone; before the release date there is none either.
+    assert.equal(operationChangeNotes(changelog, new Date('2027-03-01T00:00:00Z')).size, 2);
+    assert.equal(operationChangeNotes(changelog, new Date('2027-03-02T00:00:01Z')).size, 0);
+    assert.equal(isRecentRelease('2026-12-01', new Date('2026-11-30T00:00:00Z')), false);
   });
 
-  it("an operation page's note says how many changes and how many break, in Spanish", () => {
-    assert.deepEqual(changeNoteView({href: '/docs/cambios#x', release: 'Revisión', unreleased: false, changes: 2, breaking: 1}), {
-      text: 'Esta operación cambió en la versión «Revisión»: 2 cambios; 1 rompe compatibilidad.',
-      href: '/docs/cambios#x',
-    });
+  it("an operation page's note says what changed, most severe first, in Spanish", () => {
+    assert.deepEqual(
+      changeNoteView({
+        href: '/docs/cambios#x',
+        release: 'Revisión',
+        date: '2026-11-27',
+        counts: {breaking: 1, withdrawn: 3, 'non-breaking': 1, documentation: 2},
+      }),
+      {
+        text: 'Actualizado en la versión «Revisión» (27 de noviembre de 2026): 1 cambio rompe compatibilidad, 3 cambios pueden afectarte, 1 cambio es compatible y 2 cambios son solo de documentación.',
+        href: '/docs/cambios#x',
+        kind: 'breaking',
+      },
+    );
     assert.equal(
-      changeNoteView({href: '/docs/cambios#y', release: 'sin publicar', unreleased: true, changes: 1, breaking: 0}).text,
-      'Esta operación tiene 1 cambio aún sin versión.',
+      changeNoteView({
+        href: '/docs/cambios#y',
+        release: 'R',
+        date: '2026-11-27',
+        counts: {breaking: 0, withdrawn: 0, 'non-breaking': 0, documentation: 1},
+      }).text,
+      'Actualizado en la versión «R» (27 de noviembre de 2026): 1 cambio es solo de documentación.',
     );
   });
 
@@ -194,7 +242,7 @@ describe('the changelog model', () => {
     const report = unreleasedReport(changelog);
     assert.match(
       report,
-      /^Cambios sin publicar respecto a la versión «2026-12-01-segunda» \(2026-12-01\): 1 rompe compatibilidad, 0 compatibles, 0 solo de documentación\./,
+      /^Cambios sin publicar respecto a la versión «2026-12-01-segunda» \(2026-12-01\): 1 rompe compatibilidad, 0 pueden afectarte, 0 compatibles y 0 solo de documentación\./,
     );
     assert.match(report, /People \(1 rompe compatibilidad/);
     assert.match(report, /POST \/people \(createPerson\): Se eliminó la operación `POST \/people`\. Motivo: /);
@@ -205,5 +253,54 @@ describe('the changelog model', () => {
       unreleasedReport(buildChangelog([second], second.specs)),
       'Sin cambios en el contrato respecto a la versión «2026-12-01-segunda» (2026-12-01).',
     );
+  });
+});
+
+describe('the draft note of the next release', () => {
+  const first = release('2026-11-25-primera', {
+    people: people({post: createPerson({type: 'object', properties: {name: {type: 'string'}}}), get: listPeople}),
+  });
+  // createPerson: a new required field breaks it; listPeople: a new summary is documentation only.
+  const current = new Map([
+    [
+      'people',
+      people({
+        post: createPerson({type: 'object', properties: {name: {type: 'string'}}, required: ['name']}),
+        get: {...listPeople, summary: 'Listar las personas'},
+      }),
+    ],
+  ]);
+  const {apis} = buildChangelog([first], current).unreleased;
+
+  it('must name each API that changed and each operation that breaks compatibility', () => {
+    assert.deepEqual(draftGaps(apis, 'Una nota que no dice nada.'), [
+      'no nombra la API People, que cambió',
+      'no nombra People POST /people (createPerson), que tiene un cambio que rompe compatibilidad',
+    ]);
+  });
+
+  it('an operation may be named by operationId or by method and path; documentation-only ones need not be', () => {
+    assert.deepEqual(draftGaps(apis, 'En People, `POST /people` exige `name`.'), []);
+    assert.deepEqual(draftGaps(apis, 'People: createPerson exige name.'), []);
+  });
+
+  it('release:contract refuses without a draft, with a draft that leaves a gap, and leaves nothing behind', async () => {
+    const dir = releasesDir({});
+    mkdirSync(dir, {recursive: true});
+    const draft = path.join(dir, 'borrador.md');
+    await assert.rejects(
+      makeRelease({title: 'Prueba', date: '2026-12-05'}, dir, draft),
+      (error: unknown) => error instanceof ReleaseError && /borrador\.md: no existe: escribe primero la nota/.test(error.message),
+    );
+    writeFileSync(draft, '# Título\n\nTexto.');
+    await assert.rejects(makeRelease({title: 'Prueba', date: '2026-12-05'}, dir, draft), /borrador\.md: no lleva título de nivel 1/);
+    // The eight specs of openapi/ against no release: every API changed, and the draft names none.
+    writeFileSync(draft, 'Texto sin nombres.\n');
+    await assert.rejects(
+      makeRelease({title: 'Prueba', date: '2026-12-05'}, dir, draft),
+      /borrador\.md: no explica todo lo que cambia: .*no nombra la API People, que cambió/,
+    );
+    assert.deepEqual(readReleases(dir), []);
+    assert.ok(existsSync(draft), 'the draft stays when the release is refused');
   });
 });

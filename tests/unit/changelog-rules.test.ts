@@ -9,6 +9,7 @@ import {describe, it} from 'node:test';
 import {changeLine} from '../../lib/changelog/changeText';
 import {diffSpecs} from '../../lib/changelog/diffSpecs';
 import {BOUNDS, RULES} from '../../lib/changelog/rules';
+import type {ChangeKind} from '../../lib/changelog/types';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 import {repoRoot} from '../../lib/paths';
 
@@ -40,40 +41,58 @@ const parameter = (fields: Record<string, SpecNode>) =>
 const webhook = (overrides: Operation = {}) =>
   spec({}, {webhooks: {thingCreated: {post: operation({operationId: 'thingCreated', summary: 'Cosa creada', ...overrides})}}});
 
-type Case = [rule: string, before: OpenApiDocument, after: OpenApiDocument];
+/** A rule, the class it must have (written here, not read from the table under test), and a spec pair that shows it. */
+type Case = [rule: string, kind: ChangeKind, before: OpenApiDocument, after: OpenApiDocument];
+
+/** A value a bound applies to: an array for `*Items`, a string for `*Length`, a map for `*Properties`, else a number. */
+const boundBase = (keyword: string): SpecNode =>
+  keyword.endsWith('Items')
+    ? {type: 'array', items: {type: 'string'}}
+    : keyword.endsWith('Length')
+      ? {type: 'string'}
+      : keyword.endsWith('Properties')
+        ? {type: 'object', additionalProperties: {type: 'string'}}
+        : {type: 'number'};
 
 const cases: Case[] = [
   // Operations and webhooks
-  ['endpoint-added', spec({}), single()],
-  ['api-path-removed-without-deprecation', single(), spec({})],
-  ['api-path-removed-with-deprecation', single({deprecated: true}), spec({})],
-  ['webhook-added', spec({}), webhook()],
-  ['webhook-removed', webhook(), spec({})],
-  ['endpoint-deprecated', single(), single({deprecated: true})],
-  ['api-operation-id-updated', single(), single({operationId: 'makeThing'})],
-  ['api-security-updated', single({security: [{apiKey: []}]}), single({security: [{bearer: []}]})],
+  ['endpoint-added', 'non-breaking', spec({}), single()],
+  ['api-path-removed-without-deprecation', 'breaking', single(), spec({})],
+  ['api-path-removed-with-deprecation', 'non-breaking', single({deprecated: true}), spec({})],
+  ['webhook-added', 'non-breaking', spec({}), webhook()],
+  ['webhook-removed', 'breaking', webhook(), spec({})],
+  ['endpoint-deprecated', 'non-breaking', single(), single({deprecated: true})],
+  ['api-operation-id-updated', 'non-breaking', single(), single({operationId: 'makeThing'})],
+  ['api-security-updated', 'breaking', single({security: [{apiKey: []}]}), single({security: [{bearer: []}]})],
 
   // Parameters
-  ['new-required-request-parameter', single(), parameter({required: true})],
-  ['new-optional-request-parameter', single(), parameter({})],
-  ['request-parameter-removed', parameter({}), single()],
-  ['request-parameter-became-required', parameter({}), parameter({required: true})],
-  ['request-parameter-became-optional', parameter({required: true}), parameter({})],
+  ['new-required-request-parameter', 'breaking', single(), parameter({required: true})],
+  ['new-optional-request-parameter', 'non-breaking', single(), parameter({})],
+  ['request-parameter-removed', 'breaking', parameter({}), single()],
+  ['request-parameter-became-required', 'breaking', parameter({}), parameter({required: true})],
+  ['request-parameter-became-optional', 'non-breaking', parameter({required: true}), parameter({})],
   [
     'request-parameter-default-value-changed',
+    'breaking',
     parameter({schema: {type: 'integer', default: 1}}),
     parameter({schema: {type: 'integer', default: 2}}),
   ],
-  ['request-parameter-default-value-removed', parameter({schema: {type: 'integer', default: 1}}), parameter({schema: {type: 'integer'}})],
+  [
+    'request-parameter-default-value-removed',
+    'withdrawn',
+    parameter({schema: {type: 'integer', default: 1}}),
+    parameter({schema: {type: 'integer'}}),
+  ],
 
   // Request body
-  ['request-body-added-required', single(), withBody({type: 'object'})],
-  ['request-body-added-optional', single(), withBody({type: 'object'}, false)],
-  ['request-body-removed', withBody({type: 'object'}), single()],
-  ['request-body-became-required', withBody({type: 'object'}, false), withBody({type: 'object'})],
-  ['request-body-became-optional', withBody({type: 'object'}), withBody({type: 'object'}, false)],
+  ['request-body-added-required', 'breaking', single(), withBody({type: 'object'})],
+  ['request-body-added-optional', 'non-breaking', single(), withBody({type: 'object'}, false)],
+  ['request-body-removed', 'breaking', withBody({type: 'object'}), single()],
+  ['request-body-became-required', 'breaking', withBody({type: 'object'}, false), withBody({type: 'object'})],
+  ['request-body-became-optional', 'non-breaking', withBody({type: 'object'}), withBody({type: 'object'}, false)],
   [
     'request-body-media-type-added',
+    'non-breaking',
     withBody({type: 'object'}),
     single({
       requestBody: {
@@ -82,115 +101,216 @@ const cases: Case[] = [
       },
     }),
   ],
-  ['request-body-media-type-removed', withBody({type: 'object'}), withBody({type: 'object'}, true, 'multipart/form-data')],
+  ['request-body-media-type-removed', 'breaking', withBody({type: 'object'}), withBody({type: 'object'}, true, 'multipart/form-data')],
 
   // Responses
-  ['response-success-status-added', single(), single({responses: {'200': {description: 'OK'}, '201': {description: 'Creado'}}})],
-  ['response-success-status-removed', single({responses: {'200': {description: 'OK'}, '201': {description: 'Creado'}}}), single()],
-  ['response-non-success-status-added', single(), single({responses: {'200': {description: 'OK'}, '404': {description: 'No existe'}}})],
-  ['response-non-success-status-removed', single({responses: {'200': {description: 'OK'}, '404': {description: 'No existe'}}}), single()],
-  ['response-media-type-added', single(), withResponse({type: 'object'})],
-  ['response-media-type-removed', withResponse({type: 'object'}), withResponse({type: 'object'}, '200', 'text/csv')],
-  ['response-header-added', single(), single({responses: {'200': {description: 'OK', headers: {'X-Total': {schema: {type: 'integer'}}}}}})],
+  [
+    'response-success-status-added',
+    'non-breaking',
+    single(),
+    single({responses: {'200': {description: 'OK'}, '201': {description: 'Creado'}}}),
+  ],
+  [
+    'response-success-status-removed',
+    'breaking',
+    single({responses: {'200': {description: 'OK'}, '201': {description: 'Creado'}}}),
+    single(),
+  ],
+  [
+    'response-non-success-status-added',
+    'non-breaking',
+    single(),
+    single({responses: {'200': {description: 'OK'}, '404': {description: 'No existe'}}}),
+  ],
+  [
+    'response-non-success-status-removed',
+    'non-breaking',
+    single({responses: {'200': {description: 'OK'}, '404': {description: 'No existe'}}}),
+    single(),
+  ],
+  ['response-media-type-added', 'non-breaking', single(), withResponse({type: 'object'})],
+  ['response-media-type-removed', 'breaking', withResponse({type: 'object'}), withResponse({type: 'object'}, '200', 'text/csv')],
+  [
+    'response-header-added',
+    'non-breaking',
+    single(),
+    single({responses: {'200': {description: 'OK', headers: {'X-Total': {schema: {type: 'integer'}}}}}}),
+  ],
   [
     'response-header-removed',
+    'breaking',
     single({responses: {'200': {description: 'OK', headers: {'X-Total': {schema: {type: 'integer'}}}}}}),
     single(),
   ],
 
   // Fields of a request
-  ['new-required-request-property', withBody(object({})), requestField({type: 'string'}, true)],
-  ['new-optional-request-property', withBody(object({})), requestField({type: 'string'})],
-  ['request-property-removed', requestField({type: 'string'}), withBody(object({}))],
-  ['request-property-became-required', requestField({type: 'string'}), requestField({type: 'string'}, true)],
-  ['request-property-became-optional', requestField({type: 'string'}, true), requestField({type: 'string'})],
-  ['request-property-type-changed', requestField({type: 'string'}), requestField({type: 'integer'})],
-  ['request-property-type-generalized', requestField({type: 'integer'}), requestField({type: 'number'})],
-  ['request-property-became-nullable', requestField({type: 'string'}), requestField({type: ['string', 'null']})],
-  ['request-property-became-not-nullable', requestField({type: ['string', 'null']}), requestField({type: 'string'})],
-  ['request-property-enum-value-added', requestField({type: 'string', enum: ['MX']}), requestField({type: 'string', enum: ['MX', 'US']})],
-  ['request-property-enum-value-removed', requestField({type: 'string', enum: ['MX', 'US']}), requestField({type: 'string', enum: ['MX']})],
-  ['request-property-became-enum', requestField({type: 'string'}), requestField({type: 'string', enum: ['MX']})],
-  ['request-property-enum-removed', requestField({type: 'string', enum: ['MX']}), requestField({type: 'string'})],
-  ['request-property-pattern-added', requestField({type: 'string'}), requestField({type: 'string', pattern: '^[A-Z]{2}$'})],
+  ['new-required-request-property', 'breaking', withBody(object({})), requestField({type: 'string'}, true)],
+  ['new-optional-request-property', 'non-breaking', withBody(object({})), requestField({type: 'string'})],
+  ['request-property-removed', 'breaking', requestField({type: 'string'}), withBody(object({}))],
+  ['request-property-became-required', 'breaking', requestField({type: 'string'}), requestField({type: 'string'}, true)],
+  ['request-property-became-optional', 'non-breaking', requestField({type: 'string'}, true), requestField({type: 'string'})],
+  ['request-property-type-changed', 'breaking', requestField({type: 'string'}), requestField({type: 'integer'})],
+  ['request-property-type-generalized', 'non-breaking', requestField({type: 'integer'}), requestField({type: 'number'})],
+  ['request-property-became-nullable', 'non-breaking', requestField({type: 'string'}), requestField({type: ['string', 'null']})],
+  ['request-property-became-not-nullable', 'breaking', requestField({type: ['string', 'null']}), requestField({type: 'string'})],
+  [
+    'request-property-enum-value-added',
+    'non-breaking',
+    requestField({type: 'string', enum: ['MX']}),
+    requestField({type: 'string', enum: ['MX', 'US']}),
+  ],
+  [
+    'request-property-enum-value-removed',
+    'breaking',
+    requestField({type: 'string', enum: ['MX', 'US']}),
+    requestField({type: 'string', enum: ['MX']}),
+  ],
+  ['request-property-became-enum', 'breaking', requestField({type: 'string'}), requestField({type: 'string', enum: ['MX']})],
+  ['request-property-enum-removed', 'non-breaking', requestField({type: 'string', enum: ['MX']}), requestField({type: 'string'})],
+  ['request-property-pattern-added', 'breaking', requestField({type: 'string'}), requestField({type: 'string', pattern: '^[A-Z]{2}$'})],
   [
     'request-property-pattern-changed',
+    'breaking',
     requestField({type: 'string', pattern: '^[A-Z]+$'}),
     requestField({type: 'string', pattern: '^[A-Z]{2}$'}),
   ],
-  ['request-property-pattern-removed', requestField({type: 'string', pattern: '^[A-Z]{2}$'}), requestField({type: 'string'})],
-  ['request-property-format-added', requestField({type: 'string'}), requestField({type: 'string', format: 'email'})],
-  ['request-property-format-changed', requestField({type: 'string', format: 'uuid'}), requestField({type: 'string', format: 'email'})],
-  ['request-property-format-removed', requestField({type: 'string', format: 'email'}), requestField({type: 'string'})],
-  ['request-property-default-value-changed', requestField({type: 'string', default: 'MX'}), requestField({type: 'string', default: 'US'})],
+  [
+    'request-property-pattern-removed',
+    'non-breaking',
+    requestField({type: 'string', pattern: '^[A-Z]{2}$'}),
+    requestField({type: 'string'}),
+  ],
+  ['request-property-format-added', 'breaking', requestField({type: 'string'}), requestField({type: 'string', format: 'email'})],
+  [
+    'request-property-format-changed',
+    'breaking',
+    requestField({type: 'string', format: 'uuid'}),
+    requestField({type: 'string', format: 'email'}),
+  ],
+  ['request-property-format-removed', 'non-breaking', requestField({type: 'string', format: 'email'}), requestField({type: 'string'})],
+  [
+    'request-property-default-value-changed',
+    'non-breaking',
+    requestField({type: 'string', default: 'MX'}),
+    requestField({type: 'string', default: 'US'}),
+  ],
   [
     'request-property-one-of-added',
+    'non-breaking',
     requestField({oneOf: [{type: 'string'}]}),
     requestField({oneOf: [{type: 'string'}, {type: 'integer'}]}),
   ],
   [
     'request-property-one-of-removed',
+    'breaking',
     requestField({oneOf: [{type: 'string'}, {type: 'integer'}]}),
     requestField({oneOf: [{type: 'string'}]}),
   ],
-  ['request-property-deprecated', requestField({type: 'string'}), requestField({type: 'string', deprecated: true})],
+  [
+    'request-property-unique-items-set',
+    'breaking',
+    requestField({type: 'array', items: {type: 'string'}}),
+    requestField({type: 'array', items: {type: 'string'}, uniqueItems: true}),
+  ],
+  [
+    'request-property-unique-items-unset',
+    'non-breaking',
+    requestField({type: 'array', items: {type: 'string'}, uniqueItems: true}),
+    requestField({type: 'array', items: {type: 'string'}}),
+  ],
+  ['request-property-deprecated', 'non-breaking', requestField({type: 'string'}), requestField({type: 'string', deprecated: true})],
 
   // Fields of a response
-  ['response-property-added', withResponse(object({})), responseField({type: 'string'})],
-  ['response-property-removed', responseField({type: 'string'}), withResponse(object({}))],
-  ['response-property-became-optional', responseField({type: 'string'}), responseField({type: 'string'}, false)],
-  ['response-property-became-required', responseField({type: 'string'}, false), responseField({type: 'string'})],
-  ['response-property-type-changed', responseField({type: 'string'}), responseField({type: 'integer'})],
-  ['response-property-type-specialized', responseField({type: 'number'}), responseField({type: 'integer'})],
-  ['response-property-became-nullable', responseField({type: 'string'}), responseField({type: ['string', 'null']})],
-  ['response-property-became-not-nullable', responseField({type: ['string', 'null']}), responseField({type: 'string'})],
+  ['response-property-added', 'non-breaking', withResponse(object({})), responseField({type: 'string'})],
+  ['response-property-removed', 'breaking', responseField({type: 'string'}), withResponse(object({}))],
+  ['response-property-became-optional', 'withdrawn', responseField({type: 'string'}), responseField({type: 'string'}, false)],
+  ['response-property-became-required', 'non-breaking', responseField({type: 'string'}, false), responseField({type: 'string'})],
+  ['response-property-type-changed', 'breaking', responseField({type: 'string'}), responseField({type: 'integer'})],
+  ['response-property-type-specialized', 'non-breaking', responseField({type: 'number'}), responseField({type: 'integer'})],
+  ['response-property-became-nullable', 'breaking', responseField({type: 'string'}), responseField({type: ['string', 'null']})],
+  ['response-property-became-not-nullable', 'non-breaking', responseField({type: ['string', 'null']}), responseField({type: 'string'})],
   [
     'response-property-enum-value-added',
+    'breaking',
     responseField({type: 'string', enum: ['MX']}),
     responseField({type: 'string', enum: ['MX', 'US']}),
   ],
   [
     'response-property-enum-value-removed',
+    'non-breaking',
     responseField({type: 'string', enum: ['MX', 'US']}),
     responseField({type: 'string', enum: ['MX']}),
   ],
-  ['response-property-became-enum', responseField({type: 'string'}), responseField({type: 'string', enum: ['MX']})],
-  ['response-property-enum-removed', responseField({type: 'string', enum: ['MX']}), responseField({type: 'string'})],
-  ['response-property-pattern-added', responseField({type: 'string'}), responseField({type: 'string', pattern: '^[A-Z]{2}$'})],
+  ['response-property-became-enum', 'non-breaking', responseField({type: 'string'}), responseField({type: 'string', enum: ['MX']})],
+  ['response-property-enum-removed', 'withdrawn', responseField({type: 'string', enum: ['MX']}), responseField({type: 'string'})],
+  [
+    'response-property-pattern-added',
+    'non-breaking',
+    responseField({type: 'string'}),
+    responseField({type: 'string', pattern: '^[A-Z]{2}$'}),
+  ],
   [
     'response-property-pattern-changed',
+    'non-breaking',
     responseField({type: 'string', pattern: '^[A-Z]+$'}),
     responseField({type: 'string', pattern: '^[A-Z]{2}$'}),
   ],
-  ['response-property-pattern-removed', responseField({type: 'string', pattern: '^[A-Z]{2}$'}), responseField({type: 'string'})],
-  ['response-property-format-added', responseField({type: 'string'}), responseField({type: 'string', format: 'email'})],
-  ['response-property-format-changed', responseField({type: 'string', format: 'uuid'}), responseField({type: 'string', format: 'email'})],
-  ['response-property-format-removed', responseField({type: 'string', format: 'email'}), responseField({type: 'string'})],
+  [
+    'response-property-pattern-removed',
+    'withdrawn',
+    responseField({type: 'string', pattern: '^[A-Z]{2}$'}),
+    responseField({type: 'string'}),
+  ],
+  ['response-property-format-added', 'non-breaking', responseField({type: 'string'}), responseField({type: 'string', format: 'email'})],
+  [
+    'response-property-format-changed',
+    'breaking',
+    responseField({type: 'string', format: 'uuid'}),
+    responseField({type: 'string', format: 'email'}),
+  ],
+  ['response-property-format-removed', 'withdrawn', responseField({type: 'string', format: 'email'}), responseField({type: 'string'})],
   [
     'response-property-default-value-changed',
+    'non-breaking',
     responseField({type: 'string', default: 'MX'}),
     responseField({type: 'string', default: 'US'}),
   ],
   [
     'response-property-one-of-added',
+    'breaking',
     responseField({oneOf: [{type: 'string'}]}),
     responseField({oneOf: [{type: 'string'}, {type: 'integer'}]}),
   ],
   [
     'response-property-one-of-removed',
+    'non-breaking',
     responseField({oneOf: [{type: 'string'}, {type: 'integer'}]}),
     responseField({oneOf: [{type: 'string'}]}),
   ],
-  ['response-property-deprecated', responseField({type: 'string'}), responseField({type: 'string', deprecated: true})],
+  [
+    'response-property-unique-items-set',
+    'non-breaking',
+    responseField({type: 'array', items: {type: 'string'}}),
+    responseField({type: 'array', items: {type: 'string'}, uniqueItems: true}),
+  ],
+  [
+    'response-property-unique-items-unset',
+    'withdrawn',
+    responseField({type: 'array', items: {type: 'string'}, uniqueItems: true}),
+    responseField({type: 'array', items: {type: 'string'}}),
+  ],
+  ['response-property-deprecated', 'non-breaking', responseField({type: 'string'}), responseField({type: 'string', deprecated: true})],
 
   // Conditions between fields (issue 37), compared by their sentence
   [
     'request-condition-added',
+    'breaking',
     withBody(object({name: {type: 'string'}, postal_code: {type: 'string'}})),
     withBody({...object({name: {type: 'string'}, postal_code: {type: 'string'}}), dependentRequired: {name: ['postal_code']}}),
   ],
   [
     'request-condition-removed',
+    'non-breaking',
     withBody({
       ...object({file: {type: 'string'}, file_tmp_id: {type: 'string'}}),
       anyOf: [{required: ['file']}, {required: ['file_tmp_id']}],
@@ -199,6 +319,7 @@ const cases: Case[] = [
   ],
   [
     'response-condition-added',
+    'non-breaking',
     withResponse(object({type: {enum: ['D', 'C']}, cic: {type: 'string'}})),
     withResponse({
       ...object({type: {enum: ['D', 'C']}, cic: {type: 'string'}}),
@@ -208,6 +329,7 @@ const cases: Case[] = [
   ],
   [
     'response-condition-removed',
+    'withdrawn',
     withResponse({
       ...object({type: {enum: ['D', 'C']}, cic: {type: 'string'}}),
       if: {properties: {type: {const: 'D'}}, required: ['type']},
@@ -217,53 +339,50 @@ const cases: Case[] = [
   ],
 
   // Other keywords and documentation
-  [
-    'schema-keyword-changed',
-    requestField({type: 'array', items: {type: 'string'}}),
-    requestField({type: 'array', items: {type: 'string'}, uniqueItems: true}),
-  ],
-  ['summary-changed', single(), single({summary: 'Crear una cosa'})],
-  ['description-changed', requestField({type: 'string'}), requestField({type: 'string', description: 'País de la cosa.'})],
-  ['example-changed', requestField({type: 'string', example: 'MX'}), requestField({type: 'string', example: 'US'})],
-  ['tags-changed', single({tags: ['Cosas']}), single({tags: ['Objetos']})],
-  ['extension-changed', single({'x-badges': ['beta']}), single({'x-badges': []})],
+  ['schema-keyword-changed', 'non-breaking', requestField({type: 'number'}), requestField({type: 'number', multipleOf: 5})],
+  ['summary-changed', 'documentation', single(), single({summary: 'Crear una cosa'})],
+  ['description-changed', 'documentation', requestField({type: 'string'}), requestField({type: 'string', description: 'País de la cosa.'})],
+  ['example-changed', 'documentation', requestField({type: 'string', example: 'MX'}), requestField({type: 'string', example: 'US'})],
+  ['tags-changed', 'documentation', single({tags: ['Cosas']}), single({tags: ['Objetos']})],
+  ['extension-changed', 'documentation', single({'x-badges': ['beta']}), single({'x-badges': []})],
 ];
 
 // Bounds: tightened, loosened, set and unset, on each side.
 for (const [keyword, bound] of Object.entries(BOUNDS)) {
-  const base = keyword.endsWith('Items')
-    ? {type: 'array', items: {type: 'string'}}
-    : keyword.endsWith('Length')
-      ? {type: 'string'}
-      : {type: 'number'};
+  const base = boundBase(keyword);
   const withBound = (limit: number) => ({...base, [keyword]: limit});
   const [tighter, looser] = bound.upper ? ['decreased', 'increased'] : ['increased', 'decreased'];
   const [tight, loose] = bound.upper ? [5, 10] : [10, 5];
-  for (const [side, field] of [
-    ['request', requestField],
-    ['response', responseField],
-  ] as const) {
-    cases.push(
-      [`${side}-property-${bound.id}-${tighter}`, field(withBound(loose)), field(withBound(tight))],
-      [`${side}-property-${bound.id}-${looser}`, field(withBound(tight)), field(withBound(loose))],
-      [`${side}-property-${bound.id}-set`, field(base), field(withBound(tight))],
-      [`${side}-property-${bound.id}-unset`, field(withBound(tight)), field(base)],
-    );
-  }
+  // In what the client sends a tighter or new bound breaks; in what it reads a looser one does, and a
+  // removed one withdraws a guarantee.
+  cases.push(
+    [`request-property-${bound.id}-${tighter}`, 'breaking', requestField(withBound(loose)), requestField(withBound(tight))],
+    [`request-property-${bound.id}-${looser}`, 'non-breaking', requestField(withBound(tight)), requestField(withBound(loose))],
+    [`request-property-${bound.id}-set`, 'breaking', requestField(base), requestField(withBound(tight))],
+    [`request-property-${bound.id}-unset`, 'non-breaking', requestField(withBound(tight)), requestField(base)],
+    [`response-property-${bound.id}-${tighter}`, 'non-breaking', responseField(withBound(loose)), responseField(withBound(tight))],
+    [`response-property-${bound.id}-${looser}`, 'breaking', responseField(withBound(tight)), responseField(withBound(loose))],
+    [`response-property-${bound.id}-set`, 'non-breaking', responseField(base), responseField(withBound(tight))],
+    [`response-property-${bound.id}-unset`, 'withdrawn', responseField(withBound(tight)), responseField(base)],
+  );
 }
 
 const changesOf = (before: OpenApiDocument, after: OpenApiDocument) => diffSpecs(before, after).flatMap((entry) => entry.changes);
 
-describe('contract diff: one case per rule', () => {
-  for (const [rule, before, after] of cases) {
-    it(`${rule} (${(RULES as Record<string, {kind: string}>)[rule]?.kind})`, () => {
+describe('contract diff: one case per rule, each with the class it must have', () => {
+  for (const [rule, kind, before, after] of cases) {
+    it(`${rule} is ${kind}`, () => {
       const changes = changesOf(before, after);
       const found = changes.find((item) => item.rule === rule);
       assert.ok(found, `no se encontró ${rule}; se encontró: ${changes.map((item) => item.rule).join(', ') || 'nada'}`);
-      assert.equal(found.kind, (RULES as Record<string, {kind: string}>)[rule].kind);
+      assert.equal(found.kind, kind);
+      assert.equal((RULES as Record<string, {kind: string}>)[rule].kind, kind);
       assert.ok(found.text.length > 0);
-      if (found.kind === 'breaking') assert.ok(found.reason, 'un cambio que rompe compatibilidad dice por qué');
+      if (kind === 'breaking') assert.ok(found.reason, 'un cambio que rompe compatibilidad dice por qué');
       else assert.equal(found.reason, undefined);
+      // Only a withdrawn guarantee tells the reader to check something; a compatible change asks nothing.
+      if (kind === 'withdrawn') assert.match(found.advice ?? '', /: si tu código .+\.$/);
+      else assert.equal(found.advice, undefined);
     });
   }
 
@@ -278,18 +397,24 @@ describe('contract diff: one case per rule', () => {
 
 /** Removing a rule from what the client reads: each with its pair, in a response and in a webhook body. */
 const withdrawn: Case[] = [
-  ['response-property-became-optional', responseField({type: 'string'}), responseField({type: 'string'}, false)],
-  ['response-property-format-removed', responseField({type: 'string', format: 'date-time'}), responseField({type: 'string'})],
-  ['response-property-pattern-removed', responseField({type: 'string', pattern: '^[A-Z]{2}$'}), responseField({type: 'string'})],
-  ['response-property-enum-removed', responseField({type: 'string', enum: ['MX']}), responseField({type: 'string'})],
-  ['request-parameter-default-value-removed', parameter({schema: {type: 'integer', default: 1}}), parameter({schema: {type: 'integer'}})],
+  ['response-property-became-optional', 'withdrawn', responseField({type: 'string'}), responseField({type: 'string'}, false)],
+  ['response-property-format-removed', 'withdrawn', responseField({type: 'string', format: 'date-time'}), responseField({type: 'string'})],
+  [
+    'response-property-pattern-removed',
+    'withdrawn',
+    responseField({type: 'string', pattern: '^[A-Z]{2}$'}),
+    responseField({type: 'string'}),
+  ],
+  ['response-property-enum-removed', 'withdrawn', responseField({type: 'string', enum: ['MX']}), responseField({type: 'string'})],
+  [
+    'request-parameter-default-value-removed',
+    'withdrawn',
+    parameter({schema: {type: 'integer', default: 1}}),
+    parameter({schema: {type: 'integer'}}),
+  ],
   ...Object.entries(BOUNDS).map(([keyword, bound]): Case => {
-    const base = keyword.endsWith('Items')
-      ? {type: 'array', items: {type: 'string'}}
-      : keyword.endsWith('Length')
-        ? {type: 'string'}
-        : {type: 'number'};
-    return [`response-property-${bound.id}-unset`, responseField({...base, [keyword]: 5}), responseField(base)];
+    const base = boundBase(keyword);
+    return [`response-property-${bound.id}-unset`, 'withdrawn', responseField({...base, [keyword]: 5}), responseField(base)];
   }),
 ];
 
@@ -297,11 +422,11 @@ describe('contract diff: removing a rule withdraws a guarantee, it does not brea
   const webhookBody = (schema: SpecNode, required: string[]) =>
     webhook({requestBody: {required: true, content: {'application/json': {schema: object({status: schema}, required)}}}});
 
-  for (const [rule, before, after] of withdrawn) {
-    it(`${rule} is non-breaking and says what to check`, () => {
+  for (const [rule, , before, after] of withdrawn) {
+    it(`${rule} may affect you («Puede afectarte») and says what to check`, () => {
       const found = changesOf(before, after).find((item) => item.rule === rule);
       assert.ok(found, `no se encontró ${rule}`);
-      assert.equal(found.kind, 'non-breaking');
+      assert.equal(found.kind, 'withdrawn');
       assert.equal(found.reason, undefined);
       assert.match(found.advice ?? '', /^Ya no se garantiza .+: si tu código .+\.$/);
       assert.doesNotMatch(found.advice ?? '', /especificaci/);
@@ -312,7 +437,7 @@ describe('contract diff: removing a rule withdraws a guarantee, it does not brea
     const [found] = changesOf(responseField({type: 'string'}), responseField({type: 'string'}, false));
     assert.deepEqual(found, {
       rule: 'response-property-became-optional',
-      kind: 'non-breaking',
+      kind: 'withdrawn',
       text: '`country` pasó a ser opcional en la respuesta 200.',
       advice: 'Ya no se garantiza que llegue siempre: si tu código lo daba por hecho, comprueba que está antes de usarlo.',
     });
@@ -322,16 +447,16 @@ describe('contract diff: removing a rule withdraws a guarantee, it does not brea
     const optional = changesOf(webhookBody({type: 'string'}, ['status']), webhookBody({type: 'string'}, []));
     assert.deepEqual(
       optional.map((item) => [item.rule, item.kind]),
-      [['response-property-became-optional', 'non-breaking']],
+      [['response-property-became-optional', 'withdrawn']],
     );
     const unbounded = changesOf(webhookBody({type: 'string', maxLength: 64}, []), webhookBody({type: 'string'}, []));
     assert.deepEqual(
       unbounded.map((item) => [item.rule, item.kind]),
-      [['response-property-max-length-unset', 'non-breaking']],
+      [['response-property-max-length-unset', 'withdrawn']],
     );
   });
 
-  it('in a request it was already non-breaking, and still is', () => {
+  it('in a request a removed rule is compatible: nothing to check', () => {
     for (const [before, after] of [
       [requestField({type: 'string'}, true), requestField({type: 'string'})],
       [requestField({type: 'string', maxLength: 5}), requestField({type: 'string'})],
@@ -425,6 +550,13 @@ describe('README «Changelog del contrato»', () => {
     );
     const missing = Object.keys(RULES).filter((rule) => !bound.test(rule) && !section.includes(`| \`${rule}\` |`));
     assert.deepEqual(missing, []);
+    // The Kind column says what the table says.
+    const readmeKind = {breaking: 'breaking', withdrawn: 'may affect you', 'non-breaking': 'non-breaking', documentation: 'documentation'};
+    const wrong = Object.entries(RULES as Record<string, {kind: ChangeKind}>)
+      .filter(([rule]) => !bound.test(rule))
+      .filter(([rule, {kind}]) => !section.includes(`| \`${rule}\` | ${readmeKind[kind]} |`))
+      .map(([rule]) => rule);
+    assert.deepEqual(wrong, []);
     for (const {id} of Object.values(BOUNDS)) assert.ok(section.includes(`\`${id}\``), `el README no nombra el límite ${id}`);
   });
 });
@@ -507,14 +639,48 @@ describe('contract diff: direction, references and wording', () => {
     assert.deepEqual(diffSpecs(single(), single({'x-codeSamples': [{lang: 'Shell', source: 'curl'}]})), []);
   });
 
-  it('changes are listed breaking first, then non-breaking, then documentation', () => {
+  it('changes are listed most severe first: breaking, may affect you, compatible, documentation', () => {
     const [entry] = diffSpecs(
-      requestField({type: 'string', description: 'A'}),
-      requestField({type: 'integer', description: 'B', deprecated: true}),
+      withBody(object({country: {type: 'string', description: 'A'}})),
+      spec({
+        '/things': {
+          post: operation({
+            requestBody: {
+              required: true,
+              content: {'application/json': {schema: object({country: {type: 'integer', description: 'B', deprecated: true}})}},
+            },
+            responses: {'200': {description: 'OK'}},
+            parameters: [],
+          }),
+        },
+      }),
     );
     assert.deepEqual(
       entry.changes.map((item) => item.kind),
       ['breaking', 'non-breaking', 'documentation'],
+    );
+    const [withWithdrawn] = diffSpecs(
+      withResponse(object({a: {type: 'string', format: 'uuid', description: 'A'}, b: {type: 'string', maxLength: 5}}, ['a'])),
+      withResponse(object({a: {type: 'string', description: 'B'}, b: {type: 'string', maxLength: 9}, c: {type: 'string'}}, ['a'])),
+    );
+    assert.deepEqual(
+      withWithdrawn.changes.map((item) => item.kind),
+      ['breaking', 'withdrawn', 'non-breaking', 'documentation'],
+    );
+  });
+
+  it('an anyOf of requirements is a condition; an anyOf of shapes is a set of alternatives', () => {
+    const body = (schema: SpecNode) => withBody({...object({people_uuid: {type: 'string'}, steps: {type: 'array'}}), ...schema});
+    assert.deepEqual(
+      changesOf(body({}), body({anyOf: [{required: ['people_uuid']}, {required: ['steps']}]})).map((item) => [item.rule, item.kind]),
+      [['request-condition-added', 'breaking']],
+    );
+    assert.deepEqual(
+      changesOf(requestField({anyOf: [{type: 'string'}]}), requestField({anyOf: [{type: 'string'}, {type: 'object'}]})).map((item) => [
+        item.rule,
+        item.kind,
+      ]),
+      [['request-property-one-of-added', 'non-breaking']],
     );
   });
 
@@ -547,7 +713,7 @@ describe('contract diff: the same rule at the same place is one entry', () => {
     assert.deepEqual(found, [
       {
         rule: 'response-property-became-optional',
-        kind: 'non-breaking',
+        kind: 'withdrawn',
         text: 'Pasaron a ser opcionales en la respuesta 200',
         advice: 'Ya no se garantiza que lleguen siempre: si tu código lo daba por hecho, comprueba que están antes de usarlos.',
         fields: ['`result.uuid`', '`result.status`', '`result.created_at`'],
@@ -606,6 +772,21 @@ describe('contract diff: the same rule at the same place is one entry', () => {
     assert.deepEqual(
       apart.map((item) => item.text),
       ['Se eliminó el mínimo (1) de `code` en la respuesta 200.', 'Se eliminó el mínimo (1) de `id` en la respuesta 201.'],
+    );
+  });
+
+  it('the values of a map are compared like fields: a bound removed from them in a response may affect you', () => {
+    const map = (values: SpecNode) => withResponse(object({error: {type: 'object', additionalProperties: values}}, ['error']), '400');
+    const found = changesOf(map({type: 'array', minItems: 1, items: {type: 'string'}}), map({type: 'array', items: {type: 'string'}}));
+    assert.deepEqual(
+      found.map(({rule, kind, text}) => ({rule, kind, text})),
+      [
+        {
+          rule: 'response-property-min-items-unset',
+          kind: 'withdrawn',
+          text: 'Se eliminó el número mínimo de elementos (1) de `error.*` en la respuesta 400.',
+        },
+      ],
     );
   });
 

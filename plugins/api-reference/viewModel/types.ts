@@ -133,7 +133,7 @@ export interface OperationView {
   requestBody?: {required: boolean; descriptionHtml?: string; contents: ContentView[]};
   responses: ResponseView[];
   codeSamples: CodeSampleView[];
-  /** Set only when the operation changed in the latest release or since it (see plugins/changelog). */
+  /** Set only when a release of the last 90 days changed the operation (see lib/changelog/changelog.ts). */
   changeNote?: ChangeNoteView;
   /** A webhook's page only: the sandbox package's command that sends its documented example to a receiver. */
   webhookTester?: WebhookTesterView;
@@ -146,10 +146,12 @@ export interface WebhookTesterView {
   guideRoute: string;
 }
 
-/** The «Cambios» note of an operation page: what changed, and its entry on /docs/cambios. */
+/** The «Actualizado en la versión…» note of an operation page: what changed, and its entry on /docs/cambios. */
 export interface ChangeNoteView {
   text: string;
   href: string;
+  /** The most severe class among its changes (the note's colour; the text says it in words). */
+  kind?: 'breaking' | 'withdrawn' | 'non-breaking' | 'documentation';
 }
 
 /** One entry of the side navigation and of the entry page's index. */

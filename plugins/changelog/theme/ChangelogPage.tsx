@@ -1,214 +1,177 @@
-import React from 'react';
+import React, {memo, useId, useRef} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import Layout from '@theme/Layout';
-import {changeSentence, itemList} from '../../../lib/changelog/changeText';
-import {spanishDate} from '../../../lib/changelog/spanishDate';
-import type {ApiSection, Changelog, OperationEntry, ReleaseSection} from '../../../lib/changelog/changelog';
-import type {Change, KindCounts} from '../../../lib/changelog/types';
-import {CHANGELOG_DESCRIPTION, CHANGELOG_TITLE, KIND_BADGES, plural, publishedText, STATUS_HEADINGS} from '../texts';
-import {useExactLayoutForHash} from '../../../lib/ui/useExactLayoutForHash';
+import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import DocsFrame from '../../docs-frame/theme/DocsFrame';
+import {useUrlFilters} from '../../docs-frame/theme/useUrlFilters';
+import {KINDS, kindOfSlug} from '../../../lib/changelog/kinds';
+import {CHANGE_KINDS} from '../../../lib/changelog/types';
+import {useRouterLinks} from '../../../lib/ui/useRouterLinks';
+import type {ApiPageSection, ChangelogPageData, ReleasePageSection} from '../pageData';
+import {CHANGELOG_DESCRIPTION, CHANGELOG_TITLE} from '../texts';
+import {useChangeDetails} from './useChangeDetails';
 import styles from './styles.module.css';
 
-/** A change's text with its `names` as code. */
-function Text({text}: {text: string}) {
+const ALL = 'todas';
+const DEFAULTS = {api: ALL, clase: ALL};
+type Filters = typeof DEFAULTS;
+
+function Filters({data, filters, onChange}: {data: ChangelogPageData; filters: Filters; onChange(next: Filters): void}) {
+  const id = useId();
   return (
-    <>
-      {text
-        .split('`')
-        .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : <React.Fragment key={index}>{part}</React.Fragment>))}
-    </>
+    <form className={styles.filters} role="search" aria-label="Filtrar los cambios" onSubmit={(event) => event.preventDefault()}>
+      <div>
+        <label htmlFor={`${id}-api`}>API</label>
+        <select id={`${id}-api`} value={filters.api} onChange={(event) => onChange({...filters, api: event.target.value})}>
+          <option value={ALL}>Todas las APIs</option>
+          {data.apis.map((api) => (
+            <option key={api.id} value={api.id}>
+              {api.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-clase`}>Clase de cambio</label>
+        <select id={`${id}-clase`} value={filters.clase} onChange={(event) => onChange({...filters, clase: event.target.value})}>
+          <option value={ALL}>Todas las clases</option>
+          {CHANGE_KINDS.map((kind) => (
+            <option key={kind} value={KINDS[kind].slug}>
+              {KINDS[kind].badge}
+            </option>
+          ))}
+        </select>
+      </div>
+    </form>
   );
 }
 
-function Counts({counts}: {counts: KindCounts}) {
+/**
+ * One API of a release: its heading, counts and the list of operations that changed, written as HTML
+ * text (memoized: a filter change only flips attributes above it, it never renders the list again).
+ */
+const ApiChanges = memo(function ApiChanges({api, hidden}: {api: ApiPageSection; hidden: boolean}) {
   return (
-    <p className={styles.counts}>
-      {plural(counts.breaking, 'cambio rompe', 'cambios rompen')} compatibilidad,{' '}
-      {plural(counts['non-breaking'], 'es compatible', 'son compatibles')} y{' '}
-      {plural(counts.documentation, 'es solo de documentación', 'son solo de documentación')}.
-    </p>
-  );
-}
-
-/** A grouped entry with more fields than this folds its list into a <details> (the Markdown twin lists them all). */
-const FOLD_AFTER = 8;
-
-function ChangeItem({change}: {change: Change}) {
-  const badge = <span className={styles.badge}>{KIND_BADGES[change.kind]}</span>;
-  return (
-    <li className={styles[change.kind]} data-kind={change.kind}>
-      {change.fields && change.fields.length > FOLD_AFTER ? (
-        // A native disclosure: a button for the keyboard and screen readers, open or closed.
-        <details className={styles.fields}>
-          <summary>
-            {badge} <Text text={change.text} /> ({change.fields.length})
-          </summary>
-          <p>
-            <Text text={itemList(change.fields)} />.
-          </p>
-        </details>
-      ) : (
-        <>
-          {badge} <Text text={changeSentence(change)} />
-        </>
-      )}
-      {change.advice && (
-        <>
-          {' '}
-          <span className={styles.advice}>{change.advice}</span>
-        </>
-      )}
-      {change.reason && (
-        <>
-          {' '}
-          <span className={styles.reason}>Motivo: {change.reason}</span>
-        </>
-      )}
-    </li>
-  );
-}
-
-function Entry({entry}: {entry: OperationEntry}) {
-  const operation = entry.isWebhook ? `webhook ${entry.pathOrName}` : `${entry.method} ${entry.pathOrName}`;
-  return (
-    <li id={entry.anchor} className={styles.entry} data-operation={entry.operationId}>
-      <p className={styles.entryTitle}>
-        <Link to={entry.href}>
-          <code>{operation}</code> {entry.summary}
-        </Link>
-        {entry.status === 'removed' && ' (ya no está en el contrato; el enlace lleva a la API)'}
+    <section className={styles.api} data-api={api.serviceId} hidden={hidden}>
+      <h4 id={api.anchor}>{api.label}</h4>
+      <p className={styles.counts}>
+        {api.operations === 1 ? '1 operación cambió' : `${api.operations} operaciones cambiaron`}: {api.countsText}.
       </p>
-      <ul>
-        {entry.changes.map((change, index) => (
-          <ChangeItem key={index} change={change} />
-        ))}
-      </ul>
-    </li>
+      <div dangerouslySetInnerHTML={{__html: api.operationsHtml}} />
+    </section>
   );
-}
+});
 
-/** One API of a release: h3, then what was removed, changed and added (h4 each). */
-function Api({api}: {api: ApiSection}) {
+function ReleaseChanges({release, filters}: {release: ReleasePageSection; filters: Filters}) {
+  const kind = kindOfSlug(filters.clase);
+  const shown = release.apis.filter(
+    (api) => (filters.api === ALL || api.serviceId === filters.api) && (!kind || api.operationsWith[kind] > 0),
+  );
   return (
     <>
-      <h3 id={api.anchor}>{api.label}</h3>
-      <Counts counts={api.counts} />
-      {(['removed', 'changed', 'added'] as const)
-        .filter((status) => api[status].length > 0)
-        .map((status) => (
-          <React.Fragment key={status}>
-            <h4>
-              {STATUS_HEADINGS[status]} en {api.label}
-            </h4>
-            <ul className={styles.entries}>
-              {api[status].map((entry) => (
-                <Entry key={entry.anchor} entry={entry} />
-              ))}
-            </ul>
-          </React.Fragment>
-        ))}
-    </>
-  );
-}
-
-function Release({release}: {release: ReleaseSection}) {
-  return (
-    <>
-      <h2 id={release.anchor}>
-        {release.name} ({spanishDate(release.date)})
-      </h2>
-      <p>{release.summary}</p>
-      {release.published ? (
-        <>
-          <p>Primera versión publicada: es la base con la que se comparan las siguientes. Publicó:</p>
-          <ul>
-            {release.published.map((api) => (
-              <li key={api.serviceId}>
-                {api.label}: {publishedText(api)}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        <>
-          <p>Comparada con «{release.previous?.name}».</p>
-          <Counts counts={release.counts} />
-          {release.apis.length === 0 && <p>Sin cambios en el contrato.</p>}
-        </>
+      <h3 id={`${release.anchor}-detalle`}>Detalle por API</h3>
+      <p>
+        Comparada con «{release.previousTitle}»: {release.countsText}. Abre una operación para ver sus cambios.
+      </p>
+      {release.apis.length === 0 && <p>Sin cambios en el contrato.</p>}
+      {release.apis.length > 0 && shown.length === 0 && (
+        <p role="status">Ninguna operación cambió en esta versión con los filtros elegidos.</p>
       )}
       {release.apis.map((api) => (
-        <Api key={api.anchor} api={api} />
+        <ApiChanges key={api.anchor} api={api} hidden={!shown.includes(api)} />
       ))}
     </>
   );
 }
 
-export default function ChangelogPage({changelog}: {changelog: Changelog}) {
+function Release({release, filters}: {release: ReleasePageSection; filters: Filters}) {
+  return (
+    <section className={styles.release} aria-labelledby={release.anchor}>
+      <h2 id={release.anchor}>
+        {release.title} <span className={styles.date}>({release.date})</span>
+      </h2>
+      <div className={styles.note} dangerouslySetInnerHTML={{__html: release.noteHtml}} />
+      {release.published ? (
+        <>
+          <p>Primera versión publicada: es la base con la que se comparan las siguientes. Publicó:</p>
+          <ul>
+            {release.published.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <ReleaseChanges release={release} filters={filters} />
+      )}
+    </section>
+  );
+}
+
+interface Props {
+  changelog: ChangelogPageData;
+  sidebar: PropSidebarItem[];
+}
+
+export default function ChangelogPage({changelog, sidebar}: Props) {
   const brokenLinks = useBrokenLinks();
   const feedUrl = useBaseUrl('/docs/cambios/atom.xml');
+  const jsonUrl = useBaseUrl('/docs/cambios.json');
   const twinUrl = useBaseUrl('/docs/cambios.md');
-  const {unreleased} = changelog;
-  useExactLayoutForHash();
-  const sections = [unreleased, ...changelog.releases];
-  // Operation pages link to these anchors: the build checks each one exists.
-  for (const section of sections) {
-    brokenLinks.collectAnchor(section.anchor);
-    for (const api of section.apis) {
+  // Operation pages link to these anchors, and the notes to other pages: the build checks each one.
+  for (const release of changelog.releases) {
+    brokenLinks.collectAnchor(`${release.anchor}-detalle`);
+    for (const anchor of release.noteAnchors) brokenLinks.collectAnchor(anchor);
+    for (const link of release.noteLinks) brokenLinks.collectLink(link);
+    for (const api of release.apis) {
       brokenLinks.collectAnchor(api.anchor);
-      for (const entry of [...api.removed, ...api.changed, ...api.added]) brokenLinks.collectAnchor(entry.anchor);
+      for (const [, anchor] of api.operationsHtml.matchAll(/<li id="([^"]+)"/g)) brokenLinks.collectAnchor(anchor);
     }
   }
+  const [filters, setFilters] = useUrlFilters(DEFAULTS);
+  const listRef = useRef<HTMLDivElement>(null);
+  const routeLinks = useRouterLinks();
+  useChangeDetails(listRef, kindOfSlug, () => setFilters(DEFAULTS));
+  const kind = kindOfSlug(filters.clase);
   return (
-    <Layout title={CHANGELOG_TITLE} description={CHANGELOG_DESCRIPTION}>
+    <DocsFrame
+      title={CHANGELOG_TITLE}
+      description={CHANGELOG_DESCRIPTION}
+      sidebar={sidebar}
+      toc={changelog.toc}
+      markdownPath="/docs/cambios.md"
+      className={styles.page}>
       <Head>
         <link rel="alternate" type="application/atom+xml" title={`${CHANGELOG_TITLE} (Atom)`} href={feedUrl} />
       </Head>
-      <main className={`container margin-vert--lg ${styles.page}`}>
-        {/* Shaped like a guide (article > .markdown > h2/h3), so the site search indexes its sections. */}
-        <article>
-          <div className="markdown">
-            <header>
-              <h1>{CHANGELOG_TITLE}</h1>
-            </header>
-            <p>{CHANGELOG_DESCRIPTION}</p>
-            <p>
-              Cada cambio se clasifica como <strong>{KIND_BADGES.breaking}</strong> (el código escrito para la versión anterior puede
-              fallar), <strong>{KIND_BADGES['non-breaking']}</strong> (cambia el contrato, pero lo que funcionaba sigue funcionando) o{' '}
-              <strong>{KIND_BADGES.documentation}</strong> (cambia el texto de la referencia, no lo que viaja por la red). Cada entrada
-              lleva a la página de su operación.
-            </p>
-            <p>
-              Recibe las versiones nuevas con el <a href={feedUrl}>feed Atom de los cambios del contrato</a> o lee esta página como{' '}
-              <a href={twinUrl}>Markdown</a>.
-            </p>
-            <h2 id={unreleased.anchor}>Sin publicar</h2>
-            {unreleased.apis.length === 0 ? (
-              <p>
-                {unreleased.base
-                  ? `El contrato que muestra la referencia es el de la versión «${unreleased.base.name}» (${spanishDate(unreleased.base.date)}): no hay cambios sin publicar.`
-                  : 'Aún no hay ninguna versión publicada.'}
-              </p>
-            ) : (
-              <>
-                <p>
-                  Cambios que la referencia ya muestra y que aún no forman parte de una versión
-                  {unreleased.base && ` (comparados con «${unreleased.base.name}», ${spanishDate(unreleased.base.date)})`}.
-                </p>
-                <Counts counts={unreleased.counts} />
-                {unreleased.apis.map((api) => (
-                  <Api key={api.anchor} api={api} />
-                ))}
-              </>
-            )}
-            {changelog.releases.map((release) => (
-              <Release key={release.anchor} release={release} />
-            ))}
-          </div>
-        </article>
-      </main>
-    </Layout>
+      <h1>{CHANGELOG_TITLE}</h1>
+      <p>
+        Cada versión del contrato de las ocho APIs, la más reciente primero. Lee su nota: dice qué cambió, por qué y qué revisar en tu
+        integración. Debajo, el detalle por API y por operación; cada operación enlaza a su página de la referencia.
+      </p>
+      <p>Cada cambio lleva una de cuatro clases:</p>
+      <ul>
+        {CHANGE_KINDS.map((item) => (
+          <li key={item}>
+            <span className={styles.badge} data-kind={item}>
+              {KINDS[item].badge}
+            </span>
+            : {KINDS[item].meaning}
+          </li>
+        ))}
+      </ul>
+      <p>
+        Entérate de cada versión con el <a href={feedUrl}>feed Atom</a>. La lista completa de cambios también está en{' '}
+        <a href={twinUrl}>Markdown</a> y en <a href={jsonUrl}>JSON</a>. Si algo no funciona tras un cambio, el{' '}
+        <Link to="/docs/errores">catálogo de errores</Link> explica cada mensaje.
+      </p>
+      <Filters data={changelog} filters={filters} onChange={setFilters} />
+      <div ref={listRef} className={styles.releases} data-clase={kind ? KINDS[kind].slug : undefined} onClick={routeLinks}>
+        {changelog.releases.map((release) => (
+          <Release key={release.anchor} release={release} filters={filters} />
+        ))}
+      </div>
+    </DocsFrame>
   );
 }

@@ -270,9 +270,8 @@ export default function ApiOperationPage({operation}: Props): React.JSX.Element 
           <h1 className={operation.deprecated ? styles.deprecated : undefined}>{operation.summary}</h1>
           {operation.deprecated && <p className={styles.badge}>obsoleto</p>}
           {operation.changeNote && (
-            <p className={styles.changeNote} data-change-note>
-              <strong>Cambios:</strong> {operation.changeNote.text}{' '}
-              <Link to={operation.changeNote.href}>Ver los cambios de esta operación</Link>
+            <p className={styles.changeNote} data-change-note={operation.changeNote.kind}>
+              {operation.changeNote.text} <Link to={operation.changeNote.href}>Ver los cambios de esta operación</Link>
             </p>
           )}
           <p className={styles.endpoint}>
