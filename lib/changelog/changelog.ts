@@ -18,7 +18,12 @@ export const CHANGELOG_FEED_PATH = `${CHANGELOG_ROUTE}/atom.xml`;
 /** Every release with every change, as JSON, for scripts and tools. */
 export const CHANGELOG_JSON_PATH = `${CHANGELOG_ROUTE}.json`;
 /** The page's folded detail, one file per release and API, fetched when the reader opens an operation. */
-export const changelogDetailPath = (releaseId: string, serviceId: string) => `${CHANGELOG_ROUTE}/detalle/${releaseId}/${serviceId}.json`;
+/**
+ * Where /docs/cambios finds one operation's changes in one release, fetched when the reader opens it: one
+ * small file per operation, so a tap on a phone parses a few kilobytes, not a whole API's.
+ */
+export const changelogDetailPath = (releaseId: string, serviceId: string, operationSlug: string) =>
+  `${CHANGELOG_ROUTE}/detalle/${releaseId}/${serviceId}/${operationSlug}.json`;
 /** Anchors of the unreleased difference, for `npm run changelog` only (never on a page). */
 const UNRELEASED_ANCHOR = 'sin-publicar';
 /** How long an operation's page says it was updated by a release. */

@@ -2,7 +2,7 @@
  * What /docs/cambios renders, worked out at build time from the changelog model: each release's title,
  * date and written note (HTML), its counts, and per API the list of operations that changed, as HTML
  * text (one element per API instead of a React element per node: the list hydrates in no time on a
- * phone). Each operation's changes are not in the page: they are in one detail file per release and API
+ * phone). Each operation's changes are not in the page: they are in one detail file per release and operation
  * (`changelogDetailPath`), fetched when the reader opens the operation. The page stays small however
  * many changes a release has; the Markdown twin, the JSON file and the feed list every change.
  */
@@ -128,8 +128,11 @@ function entryHtml(entry: OperationEntry, detailPath: string): string {
 
 const apiEntries = (api: ApiSection) => [...api.removed, ...api.changed, ...api.added];
 
+/** The file with one operation's changes in one release: named after its anchor within the API's. */
+const detailPathOf = (release: {id: string}, api: ApiSection, entry: OperationEntry) =>
+  changelogDetailPath(release.id, api.serviceId, entry.anchor.slice(api.anchor.length + 1));
+
 function apiSection(release: ReleaseSection, api: ApiSection): ApiPageSection {
-  const detailPath = changelogDetailPath(release.id, api.serviceId);
   const entries = apiEntries(api);
   const operationsWith = emptyCounts();
   for (const entry of entries)
@@ -140,7 +143,7 @@ function apiSection(release: ReleaseSection, api: ApiSection): ApiPageSection {
     anchor: api.anchor,
     counts: api.counts,
     countsText: countsText(api.counts),
-    operationsHtml: `<ul data-entries>${entries.map((entry) => entryHtml(entry, detailPath)).join('')}</ul>`,
+    operationsHtml: `<ul data-entries>${entries.map((entry) => entryHtml(entry, detailPathOf(release, api, entry))).join('')}</ul>`,
     operationsWith,
     operations: entries.length,
   };
@@ -173,17 +176,13 @@ function noteHtml(release: ReleaseSection): {html: string; links: string[]; head
   return {html: (marked.parse(release.note, {async: false}) as string).trim(), links, headings};
 }
 
-/** The detail files: per release and API, each operation's changes as HTML, by the operation's anchor. */
-export function changelogDetailFiles(changelog: Changelog): Map<string, Record<string, string>> {
-  const files = new Map<string, Record<string, string>>();
-  for (const release of changelog.releases) {
-    for (const api of release.apis) {
-      files.set(
-        changelogDetailPath(release.id, api.serviceId),
-        Object.fromEntries(apiEntries(api).map((entry) => [entry.anchor, `<ul>${entry.changes.map(changeHtml).join('')}</ul>`])),
-      );
-    }
-  }
+/** The detail files: per release and operation, its changes as HTML (`{"html": "<ul>…</ul>"}`), by site path. */
+export function changelogDetailFiles(changelog: Changelog): Map<string, {html: string}> {
+  const files = new Map<string, {html: string}>();
+  for (const release of changelog.releases)
+    for (const api of release.apis)
+      for (const entry of apiEntries(api))
+        files.set(detailPathOf(release, api, entry), {html: `<ul>${entry.changes.map(changeHtml).join('')}</ul>`});
   return files;
 }
 

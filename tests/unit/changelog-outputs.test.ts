@@ -75,16 +75,17 @@ describe('the page /docs/cambios', () => {
     assert.match(api.operationsHtml, /<li id="version-2026-12-01-revision-people-create-person" data-kinds="breaking non-breaking">/);
     assert.match(
       api.operationsHtml,
-      /<details data-operation="[^"]+" data-detail="\/docs\/cambios\/detalle\/2026-12-01-revision\/people\.json">/,
+      /<details data-operation="version-2026-12-01-revision-people-create-person" data-detail="\/docs\/cambios\/detalle\/2026-12-01-revision\/people\/create-person\.json">/,
     );
     assert.match(api.operationsHtml, /<summary><code>POST \/people<\/code> Crear persona/);
     assert.match(api.operationsHtml, /<a href="\/docs\/api\/people\/create-person">Ir a la operación<\/a>/);
     assert.doesNotMatch(api.operationsHtml, /Se añadió la longitud máxima/);
   });
 
-  it("an operation's changes are in its release and API's detail file, most severe first, with the reason", () => {
-    const detail = changelogDetailFiles(changelog).get('/docs/cambios/detalle/2026-12-01-revision/people.json');
-    const html = detail?.['version-2026-12-01-revision-people-create-person'] ?? '';
+  it("an operation's changes are in its own detail file for the release, most severe first, with the reason", () => {
+    const files = changelogDetailFiles(changelog);
+    assert.ok([...files.keys()].every((file) => file.startsWith('/docs/cambios/detalle/')));
+    const html = files.get('/docs/cambios/detalle/2026-12-01-revision/people/create-person.json')?.html ?? '';
     assert.match(
       html,
       /^<ul><li data-kind="breaking"><span data-badge>Rompe compatibilidad<\/span> Se añadió la longitud máxima \(2\) a <code>country<\/code> en el cuerpo de la petición\. <span data-reason>Motivo: /,
@@ -143,7 +144,7 @@ describe('JSON file of /docs/cambios', () => {
   it('is written beside the twin and the detail files', () => {
     assert.deepEqual(
       [...changelogFiles(changelog, site, '').keys()],
-      ['/docs/cambios.md', '/docs/cambios.json', '/docs/cambios/detalle/2026-12-01-revision/people.json'],
+      ['/docs/cambios.md', '/docs/cambios.json', '/docs/cambios/detalle/2026-12-01-revision/people/create-person.json'],
     );
   });
 });
@@ -228,9 +229,9 @@ describe('a grouped entry in every output', () => {
     const atom = changelogAtom(grouped, site, 'Identia');
     assert.ok(atom.includes('Pasaron a ser opcionales en la respuesta 200: &lt;code&gt;field_1&lt;/code&gt;'));
     assert.ok(atom.includes('&lt;code&gt;field_10&lt;/code&gt;. Ya no se garantiza'));
-    const detail = changelogDetailFiles(grouped).get('/docs/cambios/detalle/2026-12-01-revision/people.json') ?? {};
+    const [detail] = changelogDetailFiles(grouped).values();
     assert.match(
-      Object.values(detail)[0],
+      detail?.html ?? '',
       /<details data-fields><summary><span data-badge>Puede afectarte<\/span> Pasaron a ser opcionales en la respuesta 200 \(10\)<\/summary>/,
     );
   });

@@ -1,7 +1,6 @@
 /**
  * The folded detail of /docs/cambios: an operation's changes are not in the page, they arrive from
- * its release and API's detail file when the reader opens the operation (one small fetch per API, kept
- * for the visit). A link to one operation (`#version-…-people-create-person`) opens it, loads its
+ * their own small detail file when the reader opens the operation (kept for the visit). A link to one operation (`#version-…-people-create-person`) opens it, loads its
  * changes and brings it into view, after a full load as after a router navigation; if the filters hide
  * it, they are cleared first.
  */
@@ -9,7 +8,8 @@ import {useEffect, type RefObject} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 
-type DetailFile = Record<string, string>;
+/** `{"html": "<ul>…</ul>"}`: plugins/changelog/pageData.ts writes one per release and operation. */
+type DetailFile = {html?: unknown};
 
 const LOADING = '<p>Cargando los cambios…</p>';
 const FAILED = '<p>No se pudieron cargar los cambios de esta operación. <button type="button" data-retry>Reintentar</button></p>';
@@ -32,14 +32,13 @@ function detailFile(url: string): Promise<DetailFile> {
 
 async function showChanges(details: HTMLDetailsElement, withBaseUrl: (path: string) => string): Promise<void> {
   const box = details.querySelector<HTMLElement>('[data-changes]');
-  const anchor = details.dataset.operation;
   const path = details.dataset.detail;
-  if (!box || !anchor || !path || box.dataset.state === 'loaded' || box.dataset.state === 'loading') return;
+  if (!box || !path || box.dataset.state === 'loaded' || box.dataset.state === 'loading') return;
   box.dataset.state = 'loading';
   box.innerHTML = LOADING;
   try {
     const file = await detailFile(withBaseUrl(path));
-    box.innerHTML = file[anchor] ?? '<p>Esta operación no tiene cambios en esta versión.</p>';
+    box.innerHTML = typeof file.html === 'string' ? file.html : '<p>Esta operación no tiene cambios en esta versión.</p>';
     box.dataset.state = 'loaded';
   } catch {
     box.innerHTML = FAILED;
