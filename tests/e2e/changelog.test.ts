@@ -311,7 +311,7 @@ describe('cambios en el contrato', () => {
     const {page, errors, close} = await openPage('/buscar');
     try {
       await hydrated(page);
-      await page.getByRole('searchbox', {name: 'Buscar en guías, blog y APIs'}).pressSequentially('cambios en el contrato');
+      await page.getByRole('searchbox', {name: 'Buscar en guías y APIs'}).pressSequentially('cambios en el contrato');
       const hit = page.locator(`main ol > li a[href^="${CHANGELOG_ROUTE}"]`).first();
       await hit.waitFor({state: 'visible'});
       assert.deepEqual(errors, []);

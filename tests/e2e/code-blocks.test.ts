@@ -50,7 +50,7 @@ describe('bloques de código', () => {
       assert.ok((await highlightedTokenCount(guide)) > 500, 'el código no está resaltado');
       // A phone-width window makes blocks overflow, so their word-wrap buttons appear (a re-render).
       await guide.setViewportSize({width: 390, height: 800});
-      await guide.locator('button[aria-label="Alternar ajuste de palabras"]').first().waitFor();
+      await guide.locator('button[aria-label="Ajustar las líneas"]').first().waitFor();
       await domQuiet(guide);
       // (No helper function inside evaluate: the test runner's transform would reference its own helpers.)
       const {replacedBlocks, reparsedLines} = await guide.evaluate(() => ({

@@ -94,7 +94,8 @@ describe('catálogo de errores', () => {
       assert.ok(toggles.includes('cURL del escenario code=422'), toggles.join(' | '));
       const curls = await page.locator('pre code').allTextContents();
       assert.ok(curls.some((text) => text.includes("--header 'Prefer: code=422'")));
-      const curl = await page.locator('pre code').first().textContent();
+      // The first cURL: the page opens with the package's command that starts the local mock.
+      const curl = curls.find((text) => text.startsWith('curl '));
       assert.match(curl ?? '', /curl --request POST/);
       assert.match(curl ?? '', /http:\/\/127\.0\.0\.1:4010\/lexi\/search\/agreements/);
       assert.match(curl ?? '', /--header 'Prefer: code=200'/);

@@ -119,9 +119,10 @@ describe('los datos del servidor MCP son los de la compilación', () => {
       for (const operation of scenarios) {
         const start = twin.indexOf(`\`${operation.method} ${operation.path}\` · referencia`);
         assert.ok(start >= 0, `${api.id}: ${operation.method} ${operation.path}`);
-        const end = twin.indexOf('\n## ', start);
+        // Up to the next operation (`###`) or group (`##`).
+        const next = /\n#{2,3} /.exec(twin.slice(start));
         const rows = twin
-          .slice(start, end < 0 ? undefined : end)
+          .slice(start, next ? start + next.index : undefined)
           .split('\n')
           .filter((line) => /^\| `\d{3}` \|/.test(line))
           .map((line) => /\| `([^`]+)` \|$/.exec(line)![1]);
