@@ -1,10 +1,11 @@
 /**
  * The sandbox models of the repository's specs, for `npm run mock`, `npm run webhooks` and
  * `npm run sandbox:pack`: the build's (`generated/static/sandbox/<id>.json`, written by
- * plugins/sandbox) when it is newer than the spec sources, else bundled and prepared here as the
- * build would.
+ * plugins/sandbox) when it is newer than the spec sources, else the one this module prepared last
+ * (`generated/sandbox-bundle/<id>.model.json`) when it is newer than the specs and the code that
+ * prepares them, else bundled and prepared here as the build would (some ten seconds per API).
  */
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {serviceArtifacts, type ApiService} from '../../config/services';
 import {siteSettings} from '../../config/site';
@@ -21,15 +22,22 @@ function newestSource(folder: string): number {
   }, 0);
 }
 
+const newerThan = (file: string, sources: string[]) => existsSync(file) && statSync(file).mtimeMs >= Math.max(...sources.map(newestSource));
+
 export async function loadSandboxModel(service: ApiService, onBundle?: (file: string) => void): Promise<OpenApiDocument> {
   const built = path.join(generatedDir, 'static', serviceArtifacts(service).sandboxModel.replace(/^\//, ''));
-  const sources = [path.join(repoRoot, 'openapi', service.id), path.join(repoRoot, 'openapi', '_shared')].filter(existsSync);
-  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newestSource))) {
-    return JSON.parse(readFileSync(built, 'utf8')) as OpenApiDocument;
-  }
+  const specSources = [path.join(repoRoot, 'openapi', service.id), path.join(repoRoot, 'openapi', '_shared')].filter(existsSync);
+  if (newerThan(built, specSources)) return JSON.parse(readFileSync(built, 'utf8')) as OpenApiDocument;
+  // What this module prepared last, if neither the specs nor the code that bundles and prepares them changed since.
+  const prepared = path.join(generatedDir, 'sandbox-bundle', `${service.id}.model.json`);
+  if (newerThan(prepared, [...specSources, path.join(repoRoot, 'lib', 'openapi')]))
+    return JSON.parse(readFileSync(prepared, 'utf8')) as OpenApiDocument;
   onBundle?.(built);
   const bundled = await bundleSpec(service, path.join(generatedDir, 'sandbox-bundle', `${service.id}.json`));
-  return sandboxModel(prepareSpec(bundled, siteSettings.apiBaseUrl));
+  const model = sandboxModel(prepareSpec(bundled, siteSettings.apiBaseUrl));
+  mkdirSync(path.dirname(prepared), {recursive: true});
+  writeFileSync(prepared, JSON.stringify(model));
+  return model;
 }
 
 export async function loadSandboxModels(
