@@ -5,7 +5,7 @@
  * (`generated/sandbox-bundle/<id>.model.json`) when it is newer than the specs and the code that
  * prepares them, else bundled and prepared here as the build would (some ten seconds per API).
  */
-import {existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {serviceArtifacts, type ApiService} from '../../config/services';
 import {siteSettings} from '../../config/site';
@@ -36,7 +36,10 @@ export async function loadSandboxModel(service: ApiService, onBundle?: (file: st
   const bundled = await bundleSpec(service, path.join(generatedDir, 'sandbox-bundle', `${service.id}.json`));
   const model = sandboxModel(prepareSpec(bundled, siteSettings.apiBaseUrl));
   mkdirSync(path.dirname(prepared), {recursive: true});
-  writeFileSync(prepared, JSON.stringify(model));
+  // Written aside and renamed: a second process reading it meanwhile gets the old file or the whole new one.
+  const partial = `${prepared}.${process.pid}`;
+  writeFileSync(partial, JSON.stringify(model));
+  renameSync(partial, prepared);
   return model;
 }
 
