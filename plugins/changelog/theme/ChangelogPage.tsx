@@ -8,6 +8,7 @@ import DocsFrame from '../../docs-frame/theme/DocsFrame';
 import {useUrlFilters} from '../../docs-frame/theme/useUrlFilters';
 import {KINDS, kindOfSlug} from '../../../lib/changelog/kinds';
 import {CHANGE_KINDS} from '../../../lib/changelog/types';
+import {useExactLayoutForHash} from '../../../lib/ui/useExactLayoutForHash';
 import {useRouterLinks} from '../../../lib/ui/useRouterLinks';
 import type {ApiPageSection, ChangelogPageData, ReleasePageSection} from '../pageData';
 import {CHANGELOG_DESCRIPTION, CHANGELOG_TITLE} from '../texts';
@@ -54,7 +55,8 @@ function Filters({data, filters, onChange}: {data: ChangelogPageData; filters: F
  */
 const ApiChanges = memo(function ApiChanges({api, hidden}: {api: ApiPageSection; hidden: boolean}) {
   return (
-    <section className={styles.api} data-api={api.serviceId} hidden={hidden}>
+    // The placeholder height while the section is off screen (see styles.module.css): its operations' count.
+    <section className={styles.api} data-api={api.serviceId} hidden={hidden} style={{'--entries': api.operations} as React.CSSProperties}>
       <h4 id={api.anchor}>{api.label}</h4>
       <p className={styles.counts}>
         {api.operations === 1 ? '1 operación cambió' : `${api.operations} operaciones cambiaron`}: {api.countsText}.
@@ -133,6 +135,7 @@ export default function ChangelogPage({changelog, sidebar}: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   const routeLinks = useRouterLinks();
   useChangeDetails(listRef, kindOfSlug, () => setFilters(DEFAULTS));
+  useExactLayoutForHash();
   const kind = kindOfSlug(filters.clase);
   return (
     <DocsFrame
