@@ -16,6 +16,7 @@ import legalPdfPlugin from './plugins/legal-pdfs';
 import responsiveLayoutPlugin from './plugins/responsive-layout';
 import searchPlugin from './plugins/search';
 import staticHostingPlugin from './plugins/static-hosting';
+import startupPlugin from './plugins/startup';
 import tryItPlugin from './plugins/try-it';
 import sandboxPlugin from './plugins/sandbox';
 import downloadsPlugin from './plugins/downloads';
@@ -111,6 +112,7 @@ const config: Config = {
     withOptions(searchPlugin, {staticDir: generatedStaticDir}),
     staticHostingPlugin,
     tryItPlugin,
+    startupPlugin,
   ],
   themeConfig: {
     image: 'img/social-card.png',

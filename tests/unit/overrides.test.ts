@@ -10,6 +10,7 @@ import {test} from 'node:test';
 import {repoRoot} from '../../lib/paths';
 import {replacedModules as codeHighlightingReplacements} from '../../plugins/code-highlighting';
 import {replacedModules as responsiveLayoutReplacements} from '../../plugins/responsive-layout';
+import {replacedModules as startupReplacements} from '../../plugins/startup';
 
 interface ComponentOverride {
   name: string;
@@ -125,7 +126,7 @@ test('un wrapper envuelve de verdad el original, y una copia no', () => {
 });
 
 test('cada reemplazo de módulo sigue encontrando el módulo que reemplaza', () => {
-  const matchers: Record<string, RegExp> = {...responsiveLayoutReplacements, ...codeHighlightingReplacements};
+  const matchers: Record<string, RegExp> = {...responsiveLayoutReplacements, ...codeHighlightingReplacements, ...startupReplacements};
   for (const entry of register.moduleReplacements) {
     const matcher = matchers[entry.name];
     assert.ok(matcher, `${entry.matcher} no exporta el patrón de "${entry.name}" en replacedModules`);
