@@ -282,8 +282,6 @@ function ConsoleForm({
       credentials,
       credentialRequired: !simulated,
     });
-    // The checks (a JSON Schema validation) and the render of their verdict in separate tasks.
-    await yieldToMain();
     setIssues(found);
     // A new attempt never leaves the previous answer on screen.
     setOutcome({kind: 'none'});
