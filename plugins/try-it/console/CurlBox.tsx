@@ -6,18 +6,15 @@ import React, {useEffect, useMemo, useState} from 'react';
 import {escapeHtml} from '../lib/codeHtml';
 import {renderCurl, type BuiltRequest} from '../lib/request';
 import {CodeBox} from './ResultView';
-import {afterPaint, useAfterPaint} from './useAfterPaint';
+import {useAfterPaint} from './useAfterPaint';
 import styles from './styles.module.css';
 
-/** `onShown`: called once the box is on the page and painted, the last part of the answer to appear. */
+/** `onShown`: called once the box is on the page, the last part of the answer to appear. */
 export function CurlBox({sent, onShown}: {sent: BuiltRequest; onShown: () => void}): React.ReactElement | null {
   // After the answer's status (one paint) and body (another): each part of what came back in a task of its own.
   const ready = useAfterPaint(2);
-  // Once the box has been laid out and painted: scrolling the answer into view then finds the layout done,
-  // where calling it right after the commit made the commit's task lay the whole answer out.
   useEffect(() => {
-    if (!ready) return undefined;
-    return afterPaint(onShown);
+    if (ready) onShown();
     // Once per answer: the box mounts anew for each one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
