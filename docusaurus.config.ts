@@ -21,6 +21,7 @@ import tryItPlugin from './plugins/try-it';
 import sandboxPlugin from './plugins/sandbox';
 import downloadsPlugin from './plugins/downloads';
 import {baseUrlBannerScript} from './config/baseUrlBanner';
+import {EXACT_LAYOUT_AT_LOAD_SCRIPT} from './lib/ui/exactLayout';
 
 /** A local plugin with typed options, in the shape `plugins` expects. */
 const withOptions = <Options, Content>(
@@ -70,6 +71,8 @@ const config: Config = {
       : []),
     // Spanish replacement of Docusaurus' English base-URL banner (disabled below).
     {tagName: 'script', attributes: {}, innerHTML: baseUrlBannerScript('/')},
+    // A link to a spot of a long list lands exactly on a full load (lib/ui/exactLayout.ts).
+    {tagName: 'script', attributes: {}, innerHTML: EXACT_LAYOUT_AT_LOAD_SCRIPT},
   ],
   baseUrlIssueBanner: false,
   clientModules: ['./src/clientModules/chunkRecovery.tsx', './src/clientModules/prefetchOnIntent.ts'],
