@@ -106,6 +106,14 @@ async function typeCredential(page: Page, value = KEY): Promise<void> {
   await consoleRegion(page).locator('input[type="password"]').first().fill(value);
 }
 
+/** The answer's text once all of it is on the page: its body box arrives a paint after the status line. */
+async function answerText(page: Page): Promise<string> {
+  const result = resultRegion(page);
+  if ((await result.locator('p', {hasText: /^Estado \d{3}/}).count()) > 0)
+    await result.locator('[role="group"][aria-label="Cuerpo de la respuesta"], p:text-is("(sin cuerpo)")').first().waitFor();
+  return result.innerText();
+}
+
 async function sendAndReadResult(page: Page): Promise<string> {
   await consoleRegion(page).getByRole('button', {name: 'Enviar', exact: true}).click();
   const result = resultRegion(page);
@@ -117,7 +125,7 @@ async function sendAndReadResult(page: Page): Promise<string> {
       .waitFor({timeout: 30_000}),
     issues.waitFor({timeout: 30_000}).then(async () => assert.fail(`la consola no envió: ${await issues.innerText()}`)),
   ]);
-  return result.innerText();
+  return answerText(page);
 }
 
 interface CallCase {
@@ -274,7 +282,7 @@ describe('consola Probar con el servidor simulado (en el navegador)', () => {
       await resultRegion(opened.page)
         .locator('p', {hasText: /^Estado \d{3}/})
         .waitFor();
-      const shown = await resultRegion(opened.page).innerText();
+      const shown = await answerText(opened.page);
       assert.match(shown, /Estado 422\b/, shown);
       assert.match(shown, /The national id field is required\./);
       assert.match(shown, CONTRACT_OK);
