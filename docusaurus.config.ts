@@ -135,7 +135,8 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: {
       title: company.tradeName,
-      logo: {alt: `Logotipo de ${company.tradeName}`, src: 'img/logo.svg', width: 32, height: 32},
+      // A PNG (96 px for 3x screens), not the SVG: every SVG image is a document the browser builds on load.
+      logo: {alt: `Logotipo de ${company.tradeName}`, src: 'img/logo.png', width: 32, height: 32},
       items: [
         {to: '/docs/', label: 'Documentación', position: 'left', activeBaseRegex: '^/docs/(?!api/)'},
         {
