@@ -3,6 +3,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import DocsFrame from '../../docs-frame/theme/DocsFrame';
 import {useUrlFilters} from '../../docs-frame/theme/useUrlFilters';
@@ -111,6 +112,20 @@ function Release({release, filters}: {release: ReleasePageSection; filters: Filt
   );
 }
 
+type BrokenLinks = ReturnType<typeof useBrokenLinks>;
+
+function collectChangelogLinks(brokenLinks: BrokenLinks, changelog: ChangelogPageData) {
+  for (const release of changelog.releases) {
+    brokenLinks.collectAnchor(`${release.anchor}-detalle`);
+    for (const anchor of release.noteAnchors) brokenLinks.collectAnchor(anchor);
+    for (const link of release.noteLinks) brokenLinks.collectLink(link);
+    for (const api of release.apis) {
+      brokenLinks.collectAnchor(api.anchor);
+      for (const [, anchor] of api.operationsHtml.matchAll(/<li id="([^"]+)"/g)) brokenLinks.collectAnchor(anchor);
+    }
+  }
+}
+
 interface Props {
   changelog: ChangelogPageData;
   sidebar: PropSidebarItem[];
@@ -122,15 +137,9 @@ export default function ChangelogPage({changelog, sidebar}: Props) {
   const jsonUrl = useBaseUrl('/docs/cambios.json');
   const twinUrl = useBaseUrl('/docs/cambios.md');
   // Operation pages link to these anchors, and the notes to other pages: the build checks each one.
-  for (const release of changelog.releases) {
-    brokenLinks.collectAnchor(`${release.anchor}-detalle`);
-    for (const anchor of release.noteAnchors) brokenLinks.collectAnchor(anchor);
-    for (const link of release.noteLinks) brokenLinks.collectLink(link);
-    for (const api of release.apis) {
-      brokenLinks.collectAnchor(api.anchor);
-      for (const [, anchor] of api.operationsHtml.matchAll(/<li id="([^"]+)"/g)) brokenLinks.collectAnchor(anchor);
-    }
-  }
+  // Only the build collects (in the browser the collector does nothing, and reading every operation's
+  // HTML for its anchors took a phone's hydration several milliseconds).
+  if (!ExecutionEnvironment.canUseDOM) collectChangelogLinks(brokenLinks, changelog);
   const [filters, setFilters] = useUrlFilters(DEFAULTS);
   const listRef = useRef<HTMLDivElement>(null);
   const routeLinks = useRouterLinks();
