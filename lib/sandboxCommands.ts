@@ -88,16 +88,22 @@ export function sandboxInstallMarkdown(portalUrl: string, args = 'mock'): string
   ];
 }
 
+/** JSON indented by two spaces, with each list of plain values on one line, as MCP clients' guides write `args`. */
+function jsonWithInlineLists(value: unknown, indent = ''): string {
+  const plain = (item: unknown) => item === null || typeof item !== 'object';
+  if (plain(value)) return JSON.stringify(value);
+  if (Array.isArray(value) && value.every(plain)) return `[${value.map((item) => JSON.stringify(item)).join(', ')}]`;
+  const inner = `${indent}  `;
+  const lines = Array.isArray(value)
+    ? value.map((item) => inner + jsonWithInlineLists(item, inner))
+    : Object.entries(value as object).map(([key, item]) => `${inner}${JSON.stringify(key)}: ${jsonWithInlineLists(item, inner)}`);
+  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
+  return lines.length ? `${open}\n${lines.join(',\n')}\n${indent}${close}` : `${open}${close}`;
+}
+
 /** The `mcpServers` entry that starts the package's MCP server with npx, from the tarball at `tarballUrl`. */
 export function mcpNpxConfig(tarballUrl: string): string {
-  const config = {mcpServers: {identia: {command: 'npx', args: ['--yes', `--package=${tarballUrl}`, SANDBOX_PROGRAM, 'mcp']}}};
-  return JSON.stringify(config, null, 2).replace(
-    /\[\n\s+("--yes")[\s\S]*?\]/,
-    (list) =>
-      `[${JSON.parse(list)
-        .map((item: string) => JSON.stringify(item))
-        .join(', ')}]`,
-  );
+  return jsonWithInlineLists({mcpServers: {identia: {command: 'npx', args: ['--yes', `--package=${tarballUrl}`, SANDBOX_PROGRAM, 'mcp']}}});
 }
 
 /** The Markdown of lib/ui/McpNpxConfig for a twin. */
