@@ -46,8 +46,23 @@ class StartupCompileHintsPlugin {
 }
 
 /**
+ * React DOM and its scheduler, over a third of the start-up code, as a start-up script of their own: it
+ * is compiled on a background thread beside the main script's, so less compile is left for the main
+ * thread when the page starts (measured: the main script's task 27-45 → 26-36 ms of CPU over 6 loads),
+ * and the file keeps its hash from one deploy to the next.
+ */
+const REACT_DOM_CHUNK = {
+  test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+  name: 'react-dom',
+  chunks: 'initial',
+  enforce: true,
+  priority: 60,
+} as const;
+
+/**
  * Less work in the tasks that start a page on a phone, without changing what renders:
  * - the main entry's scripts carry V8's compile hint, so their functions compile off the main thread;
+ * - React DOM is a start-up script of its own (REACT_DOM_CHUNK), compiled beside the main one;
  * - the route table builds each route's loadable component when the route is first needed
  *   (./ComponentCreator), not all 357 at start-up;
  * - hydration starts in its own task, after the main script's (./preloadInOwnTask);
@@ -66,6 +81,7 @@ export default function startupPlugin(): Plugin {
           if (importer(resource)) resource.request = local(file);
         });
       return {
+        optimization: {splitChunks: {cacheGroups: {reactDom: REACT_DOM_CHUNK}}},
         plugins: [
           replace(BROWSER_CONTEXT_REQUEST, (r) => CORE_CLIENT.test(r.context ?? ''), 'browserContext.tsx'),
           replace(COMPONENT_CREATOR_REQUEST, (r) => ROUTE_TABLE.test(r.contextInfo?.issuer ?? ''), 'ComponentCreator.tsx'),

@@ -49,13 +49,14 @@ test('los scripts no llevan rutas de la máquina que construyó el sitio', async
   assert.deepEqual(leaking, []);
 });
 
-// The startup plugin opens the main entry's scripts with V8's compile hint (their functions compile off
-// the main thread); a route's chunk, most of which a page never runs, keeps lazy compilation.
+// The startup plugin opens the main entry's scripts (runtime, React DOM, main) with V8's compile hint
+// (their functions compile off the main thread); a route's chunk, most of which a page never runs, keeps
+// lazy compilation.
 test('los scripts de arranque llevan la indicación de compilación de V8, y los de cada ruta no', async () => {
   const scriptsDir = path.join(buildDir, 'assets', 'js');
   const scripts = (await readdir(scriptsDir)).filter((file) => file.endsWith('.js'));
   const hinted = scripts.filter((file) => readFileSync(path.join(scriptsDir, file), 'utf8').startsWith(COMPILE_HINT));
-  assert.deepEqual(hinted.map((file) => file.replace(/\.[0-9a-f]+\.js$/, '')).sort(), ['main', 'runtime~main']);
+  assert.deepEqual(hinted.map((file) => file.replace(/\.[0-9a-f]+\.js$/, '')).sort(), ['main', 'react-dom', 'runtime~main']);
 });
 
 // Each route's component is built the first time it is needed (plugins/startup/ComponentCreator.tsx):
