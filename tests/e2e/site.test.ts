@@ -126,6 +126,22 @@ describe('pie de página', () => {
     }
   });
 
+  test('en un escritorio sus grupos llenan una fila', async () => {
+    const {page, close} = await openPage('/', {viewport: {width: 1280, height: 900}});
+    try {
+      const row = (await page.locator('.footer__links').boundingBox())!;
+      const columns = await page
+        .locator('.footer__links > .footer__col')
+        .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+      assert.equal(new Set(columns.map((column) => Math.round(column.top))).size, 1, 'los grupos no caben en una fila');
+      const rowRight = row.x + row.width;
+      const lastRight = columns.at(-1)!.right;
+      assert.ok(Math.abs(lastRight - rowRight) <= 1, `el último grupo termina en ${lastRight} px y la fila en ${rowRight} px`);
+    } finally {
+      await close();
+    }
+  });
+
   for (const document of legalDocuments) {
     test(`${legalPdfPath(document)} es un PDF con su título`, async () => {
       const response = await fetch((await siteUrl()) + legalPdfPath(document));
