@@ -113,7 +113,7 @@ async function waitUntilReady(page: Page, {untouched = true} = {}): Promise<void
   try {
     const {result} = (await cdp.send('Runtime.evaluate', {
       expression: `new Promise((resolve) => {
-        const ready = () => [...document.querySelectorAll('button')].some((button) => button.textContent === 'Iniciar diagnóstico' && !button.disabled);
+        const ready = () => [...document.querySelectorAll('button')].some((button) => button.innerText.trim() === 'Iniciar diagnóstico' && !button.disabled);
         const tick = () => (document.documentElement.dataset.hasHydrated === 'true' && ready() ? resolve(navigator.userActivation.hasBeenActive) : setTimeout(tick, 50));
         tick();
       })`,

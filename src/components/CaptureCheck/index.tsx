@@ -39,6 +39,25 @@ function reloadIfLoadedForAnotherRoute(): boolean {
   return true;
 }
 
+const START_LABELS = ['Iniciar diagnóstico', 'Repetir diagnóstico', 'Preparando…'];
+
+/**
+ * One of a button's labels, in a box as wide as the widest: the button keeps its width when its label
+ * changes («Preparando…» → «Iniciar diagnóstico» once the probe ends), so the button beside it stays put.
+ * The others are laid out hidden, out of the accessibility tree.
+ */
+function StableLabel({labels, shown}: {labels: string[]; shown: number}): React.JSX.Element {
+  return (
+    <span className={styles.stableLabel}>
+      {labels.map((label, index) => (
+        <span key={label} className={index === shown ? undefined : styles.sizingLabel}>
+          {label}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** Text with `code` marked by backticks, as the fixes write it. */
 function WithCode({text}: {text: string}): React.JSX.Element {
   return <>{text.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part))}</>;
@@ -195,7 +214,7 @@ export default function CaptureCheck(): React.JSX.Element {
     <section className={styles.panel} aria-label="Diagnóstico de captura">
       <div className={styles.actions}>
         <button type="button" className="button button--primary" onClick={() => void start()} disabled={!ready || phase === 'running'}>
-          {ready ? (phase === 'idle' ? 'Iniciar diagnóstico' : 'Repetir diagnóstico') : 'Preparando…'}
+          <StableLabel labels={START_LABELS} shown={ready ? (phase === 'idle' ? 0 : 1) : 2} />
         </button>
         <button type="button" className="button button--secondary" onClick={() => void copyReport()} disabled={phase !== 'done'}>
           Copiar resultado
