@@ -10,6 +10,7 @@ import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {readdirSync, statSync} from 'node:fs';
 import {buildDir, openPage, shutdown} from '../../lib/browserSession';
+import {htmlFilesUnder} from '../../lib/htmlFiles';
 
 after(shutdown);
 
@@ -36,6 +37,15 @@ interface TableLayout {
 }
 
 describe('asperezas', () => {
+  test('ninguna página lleva una clase «undefined» (un estilo que falta en su módulo CSS)', () => {
+    const found = htmlFilesUnder(buildDir).flatMap((file) => {
+      const classes = [...readFileSync(file, 'utf8').matchAll(/\bclass=(?:"([^"]*)"|([^\s>]+))/g)].map((match) => match[1] ?? match[2]!);
+      const broken = classes.filter((names) => names.split(/\s+/).includes('undefined'));
+      return broken.length > 0 ? [`${path.relative(buildDir, file)}: ${broken.length} (class="${broken[0]}")`] : [];
+    });
+    assert.deepEqual(found, []);
+  });
+
   test('las tablas de cada guía caben o se desplazan a la vista, a 1366 px y a 390 px', async () => {
     const routes = guideRoutes();
     assert.ok(routes.length >= 10, `el sitemap solo lista ${routes.length} guías`);
@@ -232,6 +242,16 @@ describe('asperezas', () => {
         };
       });
       assert.match(text ?? '', /^failed-authorization \S/);
+      // Each row's status is a badge: green for a success, red for an error.
+      const badge = (status: string) =>
+        scenarios.page
+          .locator(`li[data-status="${status}"] > span`)
+          .first()
+          .evaluate((element) => getComputedStyle(element).backgroundColor);
+      const [success, failure] = [await badge('200'), await badge('401')];
+      assert.notEqual(success, 'rgba(0, 0, 0, 0)', 'el estado 200 no es una insignia');
+      assert.notEqual(failure, 'rgba(0, 0, 0, 0)', 'el estado 401 no es una insignia');
+      assert.notEqual(success, failure, 'un éxito y un error tienen el mismo color');
       assert.ok(gap >= 4, `el nombre y el texto se tocan (${gap} px)`);
       assert.deepEqual(scenarios.errors, []);
     } finally {
