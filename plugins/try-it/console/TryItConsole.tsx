@@ -25,7 +25,7 @@ import {
   serverOptions,
   type ServerOption,
 } from '../lib/servers';
-import {yieldToMain} from '../lib/yieldToMain';
+import {yieldToMain} from '../../../lib/yieldToMain';
 import SandboxInstall from '../../../lib/ui/SandboxInstall';
 import {callServer, callSimulated, loadSimulatedServer, type Outcome} from './call';
 import {CredentialsFieldset, JsonBodyFieldset, MultipartFieldset, ParametersFieldset, RequestIssues} from './fields';

@@ -8,7 +8,7 @@ import {explainFailure} from '../lib/failures';
 import type {OperationModel, Spec} from '../../../sandbox/src/contract/operation';
 import type {ServerKind} from '../lib/servers';
 import {contractVerdict, type Verdict} from '../lib/verdict';
-import {yieldToMain} from '../lib/yieldToMain';
+import {yieldToMain} from '../../../lib/yieldToMain';
 
 export const TIMEOUT_SECONDS = 30;
 
