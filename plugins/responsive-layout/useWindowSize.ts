@@ -1,9 +1,7 @@
 import {startTransition, useEffect, useState} from 'react';
+import {DESKTOP_BREAKPOINT} from '../../lib/ui/breakpoint';
 
 type WindowSize = 'desktop' | 'mobile' | 'ssr';
-
-/** Infima switches layouts at this width too (its stylesheet hardcodes the same value). */
-const DESKTOP_BREAKPOINT = 996;
 
 /**
  * theme-common's `useWindowSize` contract: 'ssr' while hydrating (the server cannot know the

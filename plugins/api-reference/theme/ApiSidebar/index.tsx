@@ -6,6 +6,7 @@ import {services} from '../../../../config/services';
 import {NavbarSecondaryMenuFiller, useWindowSize} from '@docusaurus/theme-common';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import type {NavGroupView, SidebarItemView, SidebarView} from '../../viewModel/types';
+import HydrateOnDesktop from '../../../../lib/ui/HydrateOnDesktop';
 import MethodBadge from '../MethodBadge';
 import styles from '../styles.module.css';
 
@@ -132,12 +133,17 @@ export default function ApiSidebar(props: Props): React.JSX.Element {
   return (
     <>
       {isMobile && <NavbarSecondaryMenuFiller component={MobileNavigation} props={props} />}
-      <aside className={styles.sidebar}>
-        <nav aria-label={`Operaciones de la ${props.sidebar.title}`} className={styles.sidebarNav}>
-          <ApiSwitcher serviceId={props.sidebar.serviceId} />
-          <NavigationList {...props} />
-        </nav>
-      </aside>
+      {/* The side navigation: hidden by CSS on a phone, which removes it without hydrating it. */}
+      {!isMobile && (
+        <HydrateOnDesktop>
+          <aside className={styles.sidebar}>
+            <nav aria-label={`Operaciones de la ${props.sidebar.title}`} className={styles.sidebarNav}>
+              <ApiSwitcher serviceId={props.sidebar.serviceId} />
+              <NavigationList {...props} />
+            </nav>
+          </aside>
+        </HydrateOnDesktop>
+      )}
     </>
   );
 }

@@ -16,6 +16,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import type {TOCItem} from '@docusaurus/mdx-loader';
 import CopyMarkdownButton from '../../../../lib/ui/CopyMarkdownButton';
+import HydrateOnDesktop from '../../../../lib/ui/HydrateOnDesktop';
 import styles from './styles.module.css';
 
 export interface DocsFrameProps {
@@ -63,7 +64,9 @@ export default function DocsFrame({
               </div>
               {showToc && (windowSize === 'desktop' || windowSize === 'ssr') && (
                 <div className="col col--3">
-                  <TOC toc={toc} className={ThemeClassNames.docs.docTocDesktop} />
+                  <HydrateOnDesktop>
+                    <TOC toc={toc} className={ThemeClassNames.docs.docTocDesktop} />
+                  </HydrateOnDesktop>
                 </div>
               )}
             </div>
