@@ -10,15 +10,14 @@ const BROWSER_CONTEXT_REQUEST = /^\.\.?\/browserContext(\.js)?$/;
 // The generated route table imports ComponentCreator by its alias…
 const COMPONENT_CREATOR_REQUEST = /^@docusaurus\/ComponentCreator$/;
 const ROUTE_TABLE = /[\\/]\.docusaurus[\\/]routes\.js$/;
-// …and the client entry its preload helper by this path.
-const PRELOAD_REQUEST = /^\.\/preload(\.js)?$/;
-const CLIENT_ENTRY = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
+// The client bundle's entry, by the absolute path Docusaurus's webpack config gives it.
+const CLIENT_ENTRY_REQUEST = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry(\.js)?$/;
 
 /** What this plugin replaces, by the names src/theme/overrides.json registers them under (its test reads them). */
 export const replacedModules = {
   browserContext: BROWSER_CONTEXT_REQUEST,
   ComponentCreator: COMPONENT_CREATOR_REQUEST,
-  preload: PRELOAD_REQUEST,
+  clientEntry: CLIENT_ENTRY_REQUEST,
 };
 
 /**
@@ -65,7 +64,8 @@ const REACT_DOM_CHUNK = {
  * - React DOM is a start-up script of its own (REACT_DOM_CHUNK), compiled beside the main one;
  * - the route table builds each route's loadable component when the route is first needed
  *   (./ComponentCreator), not all 357 at start-up;
- * - hydration starts in its own task, after the main script's (./preloadInOwnTask);
+ * - the client entry starts the page in steps, each a task of its own (./clientEntry): React DOM's
+ *   modules, the app's, each matched route's, then the hydration;
  * - the post-hydration `useIsBrowser()` update is a transition (./browserContext), rendered in slices.
  * Each replacement applies only to the importer named, so nothing else in Docusaurus sees a change.
  */
@@ -85,7 +85,8 @@ export default function startupPlugin(): Plugin {
         plugins: [
           replace(BROWSER_CONTEXT_REQUEST, (r) => CORE_CLIENT.test(r.context ?? ''), 'browserContext.tsx'),
           replace(COMPONENT_CREATOR_REQUEST, (r) => ROUTE_TABLE.test(r.contextInfo?.issuer ?? ''), 'ComponentCreator.tsx'),
-          replace(PRELOAD_REQUEST, (r) => CLIENT_ENTRY.test(r.contextInfo?.issuer ?? ''), 'preloadInOwnTask.ts'),
+          // The entry has no importer.
+          replace(CLIENT_ENTRY_REQUEST, (r) => !r.contextInfo?.issuer, 'clientEntry.tsx'),
           new StartupCompileHintsPlugin(),
         ],
       };

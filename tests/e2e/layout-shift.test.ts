@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import {browser, shutdown, siteUrl} from '../../lib/browserSession';
+import {BASE_URL_BANNER_ID} from '../../config/baseUrlBanner';
 import {serviceArtifacts} from '../../config/services';
 import {siteRoutes} from './routes';
 
@@ -71,6 +72,8 @@ describe('sin desplazamientos de diseño tras cargar los scripts', {concurrency:
             () => (window as unknown as {__shiftRecord: {shifts: RecordedShift[]; parsedFrameAt: number}}).__shiftRecord,
           );
           assert.ok(Number.isFinite(parsedFrameAt), `${route} (${name}): no se pintó ningún cuadro tras leer el HTML`);
+          // The base URL warning appears when the bundle has not started by DOMContentLoaded: on the first frame.
+          assert.equal(await page.locator(`#${BASE_URL_BANNER_ID}`).count(), 0, `${route} (${name}): apareció el aviso de baseUrl`);
           const afterParsing = shifts.filter((shift) => shift.time > Math.round(parsedFrameAt));
           assert.deepEqual(
             afterParsing.map((shift) => `${shift.value.toFixed(4)} a los ${shift.time} ms: ${shift.moved.join(', ')}`),

@@ -135,7 +135,10 @@ test('cada reemplazo de módulo sigue encontrando el módulo que reemplaza', () 
     let matched = matcher.test(replacedPath);
     for (const requester of entry.requestedBy) {
       const source = readFileSync(fileOf(requester), 'utf8');
-      const requests = [...source.matchAll(/(?:from\s+|import\s*\(\s*|require\(\s*|^\s*)['"]([^'"]+)['"]/gm)].map((match) => match[1]);
+      // An import, a require, a bare string line, or the path a webpack config resolves for its entry.
+      const requests = [...source.matchAll(/(?:from\s+|import\s*\(\s*|require\(\s*|resolve\(__dirname,\s*|^\s*)['"]([^'"]+)['"]/gm)].map(
+        (match) => match[1],
+      );
       const ofModule = requests.filter((request) => request.endsWith(moduleName) || request.endsWith(`${moduleName}.js`));
       assert.ok(ofModule.length > 0, `${requester} ya no pide ${moduleName}: el reemplazo de "${entry.name}" no se aplicaría`);
       matched ||= ofModule.some((request) => matcher.test(request));
