@@ -53,6 +53,48 @@ describe('diseño y comportamiento', () => {
     }
   });
 
+  test('en un teléfono el menú se construye al tocar su botón, no al cargar, y aun así se desliza al abrir', async () => {
+    const phone = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
+    const {page, errors, close} = await openPage('/docs/api/people/create-person', phone);
+    try {
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      await page.waitForTimeout(500);
+      assert.equal(await page.locator('.navbar-sidebar').count(), 0, 'el menú móvil se construyó sin que nadie lo pidiera');
+      await page.evaluate(() => {
+        const record = window as unknown as {__slid: boolean};
+        record.__slid = false;
+        document.addEventListener('transitionstart', (event) => {
+          if ((event.target as Element).classList.contains('navbar-sidebar') && event.propertyName === 'transform') record.__slid = true;
+        });
+      });
+      // A press as a finger makes it: down, a pause, up; the click that opens the menu comes with the lift.
+      const box = await page.locator('button.navbar__toggle').boundingBox();
+      assert.ok(box, 'sin botón del menú');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.locator('.navbar-sidebar').waitFor({state: 'attached'});
+      await page.waitForTimeout(100);
+      await page.mouse.up();
+      const drawer = page.locator('.navbar-sidebar');
+      await drawer.locator('nav[aria-label^="Operaciones"]').waitFor({state: 'visible'});
+      await page.waitForFunction(() => (window as unknown as {__slid: boolean}).__slid);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+    // The keyboard reaches the button before it presses it: the menu is ready when Enter opens it.
+    const keyboard = await openPage('/docs/autenticacion', {viewport: {width: 390, height: 844}});
+    try {
+      await keyboard.page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      await keyboard.page.locator('button.navbar__toggle').focus();
+      await keyboard.page.locator('.navbar-sidebar').waitFor({state: 'attached'});
+      await keyboard.page.keyboard.press('Enter');
+      await keyboard.page.locator('.navbar-sidebar').getByRole('link', {name: 'Primeros pasos', exact: true}).waitFor({state: 'visible'});
+    } finally {
+      await keyboard.close();
+    }
+  });
+
   test('la barra lateral mide 300 px y no se puede ocultar', async () => {
     const {page, close} = await openPage('/docs/', {viewport: {width: 1280, height: 800}});
     try {
