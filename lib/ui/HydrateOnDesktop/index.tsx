@@ -1,4 +1,4 @@
-import React, {useState, type ReactNode} from 'react';
+import React, {useState, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {hasPhoneLayout} from '../breakpoint';
 import styles from './styles.module.css';
@@ -24,4 +24,18 @@ export default function HydrateOnDesktop({children}: {children: ReactNode}): Rea
   ) : (
     <div className={styles.contents}>{children}</div>
   );
+}
+
+/**
+ * A theme component wrapped in HydrateOnDesktop, for the `@theme-original` wrappers of the stock desktop-only
+ * parts (src/theme/DocSidebar/Desktop, DocItem/TOC/Desktop, BlogSidebar/Desktop).
+ */
+export function hydratedOnDesktop<Props extends object>(Original: ComponentType<Props>): ComponentType<Props> {
+  return function HydratedOnDesktop(props: Props) {
+    return (
+      <HydrateOnDesktop>
+        <Original {...props} />
+      </HydrateOnDesktop>
+    );
+  };
 }
