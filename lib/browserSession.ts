@@ -28,6 +28,10 @@ const browserPromises = new Map<string, Promise<Browser>>();
 export const FAKE_MEDIA_DEVICES = '--use-fake-device-for-media-stream';
 export const FAKE_MEDIA_PROMPTS_ACCEPTED = '--use-fake-ui-for-media-stream';
 
+/** A phone's browser (390 × 844, touch) and a desktop's (1280 × 900), as the e2e tests open pages in both. */
+export const PHONE: BrowserContextOptions = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
+export const DESKTOP: BrowserContextOptions = {viewport: {width: 1280, height: 900}};
+
 export function siteUrl(): Promise<string> {
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error('No hay build en build/: ejecuta `npm run build` antes de las pruebas e2e.');

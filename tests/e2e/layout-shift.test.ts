@@ -8,17 +8,14 @@
  */
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
-import {browser, shutdown, siteUrl} from '../../lib/browserSession';
+import {browser, DESKTOP, PHONE, shutdown, siteUrl} from '../../lib/browserSession';
 import {BASE_URL_BANNER_ID} from '../../config/baseUrlBanner';
 import {serviceArtifacts} from '../../config/services';
 import {siteRoutes} from './routes';
 
 after(shutdown);
 
-const VIEWPORTS = {
-  teléfono: {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true},
-  escritorio: {viewport: {width: 1280, height: 900}},
-};
+const VIEWPORTS = {teléfono: PHONE, escritorio: DESKTOP};
 
 const ROUTES = [...siteRoutes.map(({route}) => route), '/docs/primeros-pasos', serviceArtifacts('people').operationRoute('createPerson')];
 

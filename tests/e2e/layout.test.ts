@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import {openPage} from '../../lib/browserSession';
-import {shutdown} from '../../lib/browserSession';
+import {PHONE, shutdown} from '../../lib/browserSession';
 
 after(shutdown);
 
@@ -54,8 +54,7 @@ describe('diseño y comportamiento', () => {
   });
 
   test('en un teléfono el menú se construye al tocar su botón, no al cargar, y aun así se desliza al abrir', async () => {
-    const phone = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
-    const {page, errors, close} = await openPage('/docs/api/people/create-person', phone);
+    const {page, errors, close} = await openPage('/docs/api/people/create-person', PHONE);
     try {
       await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
       await page.waitForTimeout(500);

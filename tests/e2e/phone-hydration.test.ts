@@ -10,13 +10,10 @@
 import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import type {BrowserContextOptions} from 'playwright-core';
-import {browser, shutdown, siteUrl} from '../../lib/browserSession';
+import {browser, DESKTOP, PHONE, shutdown, siteUrl} from '../../lib/browserSession';
 import {serviceArtifacts} from '../../config/services';
 
 after(shutdown);
-
-const phone: BrowserContextOptions = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true};
-const desktop: BrowserContextOptions = {viewport: {width: 1280, height: 900}};
 
 /** Each desktop-only part, by a selector that matches its elements and not those of its phone version. */
 const DESKTOP_PARTS = {
@@ -87,7 +84,7 @@ async function committedParts(route: string, options: BrowserContextOptions) {
 describe('lo que solo muestra un escritorio no se hidrata en un teléfono', () => {
   for (const {route, parts} of PAGES) {
     test(`${route}: ${parts.join(' y ')}`, async () => {
-      const onPhone = await committedParts(route, phone);
+      const onPhone = await committedParts(route, PHONE);
       try {
         for (const part of parts) {
           assert.equal(
@@ -99,7 +96,7 @@ describe('lo que solo muestra un escritorio no se hidrata en un teléfono', () =
       } finally {
         await onPhone.context.close();
       }
-      const onDesktop = await committedParts(route, desktop);
+      const onDesktop = await committedParts(route, DESKTOP);
       try {
         for (const part of parts) {
           assert.ok((onDesktop.committed[part] ?? 0) > 0, `${route}: en un escritorio la ${part} no se hidrató`);
@@ -115,7 +112,7 @@ describe('lo que solo muestra un escritorio no se hidrata en un teléfono', () =
   }
 
   test('un teléfono girado al ancho de un escritorio muestra la barra lateral de docs y responde a ella', async () => {
-    const {page, context} = await committedParts('/docs/herramientas/diagnostico-de-captura', phone);
+    const {page, context} = await committedParts('/docs/herramientas/diagnostico-de-captura', PHONE);
     try {
       await page.setViewportSize({width: 1280, height: 900});
       const sidebar = page.locator(DESKTOP_PARTS['barra lateral de docs']);
