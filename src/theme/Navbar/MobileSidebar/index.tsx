@@ -3,7 +3,8 @@ import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {focusableWithin, holdFocus} from '@site/lib/ui/focusTrap';
 
-const toggleButton = () => document.querySelector<HTMLElement>('.navbar__toggle');
+const TOGGLE_BUTTON = '.navbar__toggle';
+const toggleButton = () => document.querySelector<HTMLElement>(TOGGLE_BUTTON);
 const menu = () => document.querySelector<HTMLElement>('.navbar-sidebar');
 const ABOUT_TO_OPEN = ['pointerdown', 'focusin'] as const;
 
@@ -18,7 +19,7 @@ function useMenuWanted(shown: boolean): boolean {
   useEffect(() => {
     if (wanted) return undefined;
     const prepare = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest('.navbar__toggle')) setWanted(true);
+      if (event.target instanceof Element && event.target.closest(TOGGLE_BUTTON)) setWanted(true);
     };
     for (const type of ABOUT_TO_OPEN) document.addEventListener(type, prepare, true);
     return () => {
