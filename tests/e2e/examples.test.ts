@@ -280,7 +280,7 @@ describe('ejemplos sin relleno en el sitio construido', () => {
       assert.deepEqual(await table.getByRole('rowheader').allTextContents(), expectedRows);
       assert.match(
         (await example.locator('pre').innerText()) ?? '',
-        /^--form 'ine_front=@ine_front\.jpg;type=image\/jpeg' \\\n+--form 'ine_reverse=/,
+        /^--form 'ine_front=@ine_frente\.jpg;type=image\/jpeg' \\\n+--form 'ine_reverse=@ine_reverso\.jpg;/,
       );
       assert.equal(await example.getByText(/^\s*[[{]/).count(), 0, 'un JSON en el ejemplo de petición');
       assert.deepEqual(errors, []);

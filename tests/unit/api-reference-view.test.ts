@@ -3,6 +3,7 @@ import {test} from 'node:test';
 import {findService} from '../../config/services';
 import {buildSampleRequest} from '../../plugins/api-reference/codeSamples';
 import {curlSample} from '../../plugins/api-reference/codeSamples/curl';
+import {multipartParts} from '../../plugins/api-reference/codeSamples/request';
 import {schemaTree} from '../../plugins/api-reference/viewModel/schemaNode';
 import {serviceView, splitIntro} from '../../plugins/api-reference/viewModel/service';
 import type {SpecNode} from '../../lib/openapi/types';
@@ -136,6 +137,32 @@ test('un cuerpo multipart se muestra como formulario (partes y líneas --form de
   const path = '/people/{id}/upload-ine';
   const curl = curlSample(buildSampleRequest(withForm, 'post', path, withForm.paths[path].post, withForm.paths[path]));
   for (const line of content!.form!.curlLines) assert.ok(curl.includes(line), `${line} no está en:\n${curl}`);
+});
+
+test('un formulario con ejemplo envía el archivo que nombra, con el tipo de su extensión si la parte lo acepta', () => {
+  const media = (example: Record<string, unknown>, encoding?: Record<string, unknown>) => ({
+    schema: {
+      type: 'object',
+      properties: {document: {type: 'string', format: 'binary'}, key: {type: 'string', format: 'binary'}, type: {type: 'string'}},
+    },
+    ...(encoding ? {encoding} : {}),
+    example,
+  });
+  const sent = (spec: SpecNode) => multipartParts(document, spec).map(({field}) => field);
+  assert.deepEqual(sent(media({document: 'ine-frente.jpg', key: 'llave-privada-fiel.key', type: 'INE'})), [
+    {kind: 'file', name: 'document', path: 'ine-frente.jpg', contentType: 'image/jpeg'},
+    {kind: 'file', name: 'key', path: 'llave-privada-fiel.key', contentType: 'application/pkcs8'},
+    {kind: 'text', name: 'type', value: 'INE'},
+  ]);
+  // A name whose type the part does not list keeps the listed type; without a name, the part's own name.
+  assert.deepEqual(
+    sent(media({document: 'contrato.pdf'}, {document: {contentType: 'image/png'}, key: {contentType: 'image/jpeg, image/png'}})),
+    [
+      {kind: 'file', name: 'document', path: 'contrato.pdf', contentType: 'image/png'},
+      {kind: 'file', name: 'key', path: 'key.jpg', contentType: 'image/jpeg'},
+      undefined,
+    ],
+  );
 });
 
 test('un arreglo de objetos con opciones (oneOf) muestra los campos de sus elementos y también cada opción', () => {

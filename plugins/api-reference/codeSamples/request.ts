@@ -131,6 +131,41 @@ function isBinary(document: OpenApiDocument, schema: SpecNode): boolean {
   return false;
 }
 
+/** The file an example names for a file part (`contrato.pdf`; the first of a list of images), if it names one. */
+function exampleFileName(value: unknown): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' && FILE_NAME.test(first) ? first : undefined;
+}
+
+const FILE_NAME = /^[\w.-]+\.[a-z0-9]+$/i;
+
+/** The type a file name's extension names (`contrato.pdf` → `application/pdf`), if the table knows it. */
+export function typeOfFileName(fileName: string): string | undefined {
+  const extension = fileName.split('.').pop()!.toLowerCase();
+  return Object.entries(FILE_EXTENSIONS).find(([, candidate]) => candidate === extension)?.[0];
+}
+
+/** True when a listed `encoding.contentType` (`image/jpeg, image/png`, `image/*`) admits a type. */
+export function listAdmits(listed: string, type: string): boolean {
+  return listed.split(',').some((entry) => {
+    const allowed = entry.trim().toLowerCase();
+    return allowed === type || (allowed.endsWith('/*') && type.startsWith(allowed.slice(0, -1)));
+  });
+}
+
+/**
+ * The local file the samples send in a file part and its Content-Type: the file the spec's example names, sent
+ * with the type its extension names when the part lists no types or lists that one; without a named file, the
+ * part's name with the extension of the first listed type.
+ */
+function sentFile(name: string, listed: string | undefined, fileName: string | undefined): {path: string; contentType: string} {
+  const named = fileName ? typeOfFileName(fileName) : undefined;
+  if (fileName && named && (!listed || listAdmits(listed, named))) return {path: fileName, contentType: named};
+  const contentType = listed ?? 'application/octet-stream';
+  const extension = extensionFor(contentType, 'bin');
+  return {path: fileName ?? `${name}.${extension}`, contentType: concreteType(contentType, extension)};
+}
+
 /** One part of a multipart form: its kind, whether it is required, and what the samples send in it (if anything). */
 export interface FormPart {
   name: string;
@@ -151,15 +186,13 @@ export function multipartParts(document: OpenApiDocument, media: SpecNode): Form
     const property = resolveRef(document, rawProperty);
     const part: FormPart = {name, file: isBinary(document, property), required: required.has(name)};
     const listed = media.encoding?.[name]?.contentType ?? property.contentMediaType;
+    const exampleValue = example?.[name];
     if (part.file) {
       if (listed) part.contentTypes = listed;
       // Files are what a multipart call exists for, so every file field is sent, with a local path.
-      const contentType = listed ?? 'application/octet-stream';
-      const extension = extensionFor(contentType, 'bin');
-      part.field = {kind: 'file', name, path: `${name}.${extension}`, contentType: concreteType(contentType, extension)};
+      part.field = {kind: 'file', name, ...sentFile(name, listed, exampleFileName(exampleValue))};
       return part;
     }
-    const exampleValue = example?.[name];
     if (exampleValue !== undefined && typeof exampleValue === 'string' && /^(@|<binary|\(binario)/i.test(exampleValue)) return part;
     if (exampleValue !== undefined) part.field = {kind: 'text', name, value: asText(exampleValue)};
     else if (part.required || property.example !== undefined)

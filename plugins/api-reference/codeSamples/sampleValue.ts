@@ -7,9 +7,9 @@ import type {OpenApiDocument, SpecNode} from '../../../lib/openapi/types';
 
 const FORMAT_VALUES: Record<string, string> = {
   uuid: '3fa85f64-5717-4562-b3fc-2c963f66afa6',
-  email: 'persona@ejemplo.com',
-  uri: 'https://tu-servidor.ejemplo.com/webhooks',
-  url: 'https://tu-servidor.ejemplo.com/webhooks',
+  email: 'persona@correo.example',
+  uri: 'https://tu-servidor.example/webhooks',
+  url: 'https://tu-servidor.example/webhooks',
   date: '2024-05-17',
   'date-time': '2024-05-17T10:30:00Z',
 };
