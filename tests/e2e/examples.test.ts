@@ -18,6 +18,7 @@ import {resolveRef} from '../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 import {openPage, shutdown} from '../../lib/browserSession';
 import {repoRoot} from '../../lib/paths';
+import {commonResponses, isCommonResponse} from '../../plugins/api-reference/viewModel/commonResponses';
 import {ERROR_CATALOGUE_ROUTE} from '../../plugins/error-catalogue/catalogue';
 import {SCENARIOS_ROUTE} from '../../plugins/test-scenarios';
 import {findOperation, type Spec} from '../../sandbox/src/contract/operation';
@@ -50,12 +51,40 @@ interface Api {
   spec: OpenApiDocument;
   /** Each operation's and webhook's media entries, by operationId. */
   entries: Map<string, MediaEntry[]>;
+  /**
+   * The same without the responses the API's operations share (viewModel/commonResponses.ts): those are explained
+   * on the API's entry page, and an operation page gives them one line and a link there.
+   */
+  own: Map<string, MediaEntry[]>;
+  /** The statuses of each operation that are its API's shared responses. */
+  shared: Map<string, string[]>;
 }
 
 const apis: Api[] = services.map((service) => {
   const spec = JSON.parse(readBuilt(serviceArtifacts(service).json)) as OpenApiDocument;
-  const entries = new Map(documentedOperations(spec).map(({operation}) => [operation.operationId as string, mediaOf(spec, operation)]));
-  return {service, spec, entries};
+  const documented = documentedOperations(spec);
+  const common = commonResponses(
+    spec,
+    documented.filter(({isWebhook}) => !isWebhook).map(({operation}) => operation),
+  );
+  const entries = new Map(documented.map(({operation}) => [operation.operationId as string, mediaOf(spec, operation)]));
+  const own = new Map(
+    documented.map(({operation, isWebhook}) => [
+      operation.operationId as string,
+      entries
+        .get(operation.operationId)!
+        .filter((entry) => isWebhook || !entry.status || !isCommonResponse(spec, common, entry.status, operation.responses[entry.status])),
+    ]),
+  );
+  const shared = new Map(
+    documented.map(({operation, isWebhook}) => [
+      operation.operationId as string,
+      isWebhook
+        ? []
+        : Object.keys(operation.responses ?? {}).filter((status) => isCommonResponse(spec, common, status, operation.responses[status])),
+    ]),
+  );
+  return {service, spec, entries, own, shared};
 });
 
 const isMultipart = (spec: OpenApiDocument, operation: SpecNode) =>
@@ -98,8 +127,10 @@ describe('ejemplos sin relleno en el sitio construido', () => {
     let twinsWithPlaceholders = 0;
     let multipart = 0;
     let multipartAsJson = 0;
+    let commonLines = 0;
+    const entryPages = new Map<string, CheerioAPI>();
     const problems: string[] = [];
-    for (const {service, spec, entries} of apis) {
+    for (const {service, spec, entries, own, shared} of apis) {
       const artifacts = serviceArtifacts(service);
       for (const {operation} of documentedOperations(spec)) {
         const id = operation.operationId as string;
@@ -136,11 +167,11 @@ describe('ejemplos sin relleno en el sitio construido', () => {
         }
 
         // Each response with a body and no example is named in the samples column, with a link to its shape.
-        const withoutExample = entries
+        const withoutExample = own
           .get(id)!
           .filter((entry) => entry.status && entry.examples.size === 0)
           .map((entry) => entry.status!)
-          .filter((status) => !entries.get(id)!.some((entry) => entry.status === status && entry.examples.size > 0));
+          .filter((status) => !own.get(id)!.some((entry) => entry.status === status && entry.examples.size > 0));
         const named = $('[data-without-example] a')
           .toArray()
           .map((link) => $(link).attr('href'));
@@ -149,10 +180,26 @@ describe('ejemplos sin relleno en el sitio construido', () => {
           problems.push(`${label}: sin ejemplo, la página nombra ${named.join() || '—'} y debe ${expected.join() || '—'}`);
         for (const href of named)
           if (!$(`[id="${href!.slice(1)}"]`).length) problems.push(`${label}: ${href} no lleva a ninguna respuesta`);
+
+        // Each shared response is one line linking to its full entry on the API's page, which has its anchor.
+        const entryPage = entryPages.get(artifacts.route) ?? load(readBuilt(`${artifacts.route}/index.html`));
+        entryPages.set(artifacts.route, entryPage);
+        const common = shared.get(id)!;
+        const commonLinks = $('[data-common-response] a')
+          .toArray()
+          .map((link) => $(link).attr('href')!);
+        if (commonLinks.length !== common.length)
+          problems.push(`${label}: ${commonLinks.length} errores comunes enlazados, se esperaban ${common.length}`);
+        for (const href of commonLinks) {
+          const [route, anchor] = href.split('#');
+          if (route !== artifacts.route || !entryPage(`[id="${anchor}"]`).length)
+            problems.push(`${label}: ${href} no lleva a un error común de la página de la API`);
+        }
+        commonLines += commonLinks.length;
       }
     }
     console.log(
-      `páginas: ${pages}; con un cuerpo de relleno: ${pagesWithPlaceholders} páginas, ${twinsWithPlaceholders} gemelos; multipart: ${multipart}, ${multipartAsJson} mostrados como JSON`,
+      `páginas: ${pages}; con un cuerpo de relleno: ${pagesWithPlaceholders} páginas, ${twinsWithPlaceholders} gemelos; multipart: ${multipart}, ${multipartAsJson} mostrados como JSON; errores comunes en una línea: ${commonLines}`,
     );
     assert.ok(pages >= 290 && multipart >= 30, `se revisaron muy pocas páginas (${pages}) u operaciones multipart (${multipart})`);
     assert.deepEqual(problems, []);
@@ -292,7 +339,7 @@ describe('ejemplos sin relleno en el sitio construido', () => {
   test('en Chromium: la nota de una respuesta sin ejemplo la nombra y lleva a su esquema', async () => {
     // The first Signt operation with a response that documents a body and no example (its 500, its 400…).
     const signt = apis.find((api) => api.service.id === 'signt')!;
-    const [id, statuses] = [...signt.entries]
+    const [id, statuses] = [...signt.own]
       .map(
         ([operationId, own]) =>
           [operationId, own.filter((entry) => entry.status && entry.examples.size === 0).map((entry) => entry.status!)] as const,

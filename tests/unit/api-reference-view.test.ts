@@ -192,3 +192,45 @@ test('un arreglo de objetos con opciones (oneOf) muestra los campos de sus eleme
     ],
   );
 });
+
+test('un error que comparten las operaciones se explica una vez en la página de la API y se enlaza desde cada operación', () => {
+  const unauthorized = {$ref: '#/components/responses/Unauthorized'};
+  const ok = {description: 'Bien.', content: {'application/json': {schema: {type: 'object'}, example: {success: true}}}};
+  const operation = (operationId: string, responses: Record<string, unknown>) => ({
+    operationId,
+    summary: operationId,
+    tags: ['Personas'],
+    responses,
+  });
+  const shared = structuredClone(document) as SpecNode;
+  shared.components.responses = {
+    Unauthorized: {
+      description: 'Llave de API ausente o incorrecta: falta el encabezado.\nRevisa la llave.',
+      content: {
+        'application/json': {schema: {type: 'object', properties: {error: {type: 'string'}}}, example: {error: 'Failed authorization'}},
+      },
+    },
+  };
+  shared.paths = {
+    '/a': {get: operation('listA', {'200': ok, '401': unauthorized})},
+    '/b': {get: operation('listB', {'200': ok, '401': unauthorized})},
+    '/c': {
+      get: operation('listC', {
+        '200': ok,
+        '401': {description: 'Otro cuerpo propio.', content: {'application/json': {schema: {type: 'string'}}}},
+      }),
+    },
+  };
+  const view = serviceView(service, shared);
+  assert.deepEqual(
+    view.entry.commonErrors.map((response) => [response.status, response.contents[0]!.examples.length]),
+    [['401', 1]],
+  );
+  const [listA, , listC] = view.operations;
+  const commonLine = listA!.responses.find((response) => response.status === '401')!;
+  assert.deepEqual(commonLine.common, {summaryHtml: 'Llave de API ausente o incorrecta.', href: '/docs/api/people#error-401'});
+  assert.deepEqual(commonLine.contents, [], 'el cuerpo del error común no se repite en la operación');
+  const own = listC!.responses.find((response) => response.status === '401')!;
+  assert.equal(own.common, undefined, 'un 401 propio se muestra completo');
+  assert.equal(own.contents.length, 1);
+});

@@ -1,4 +1,5 @@
 import React, {useSyncExternalStore} from 'react';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {sandboxCommands, sandboxTarballUrl} from '../../sandboxCommands';
 import CommandLine from '../CommandLine';
@@ -8,7 +9,15 @@ interface Props {
   args?: string;
   /** `npx`: only the command that runs it without installing (the try-it console's hint, where room is short). */
   only?: 'npx';
+  /**
+   * One line (the npx command) and a link to the full block on the sandbox page: every page but the home, the
+   * sandbox page and Descargas, so the same install paragraphs are not repeated on each guide (issue 51).
+   */
+  brief?: boolean;
 }
+
+/** Where the full install block is: the sandbox page's «Instalar el paquete». */
+export const SANDBOX_INSTALL_ROUTE = '/docs/herramientas/servidor-de-pruebas#instalar-el-paquete';
 
 const noSubscription = () => () => undefined;
 
@@ -31,9 +40,18 @@ export function usePortalUrl(): string {
  * How to run the @identia/sandbox package from this portal: once with npx, or installed with npm. The
  * commands come from lib/sandboxCommands (the Markdown twins print the same ones).
  */
-export default function SandboxInstall({args = 'mock', only}: Props): React.JSX.Element {
+export default function SandboxInstall({args = 'mock', only, brief}: Props): React.JSX.Element {
   const commands = sandboxCommands(sandboxTarballUrl(usePortalUrl()), args);
   if (only === 'npx') return <CommandLine command={commands.npx} label={`Ejecutar identia-sandbox ${args} con npx`} />;
+  if (brief)
+    return (
+      <div data-sandbox-install-brief>
+        <CommandLine command={commands.npx} label={`Ejecutar identia-sandbox ${args} con npx`} />
+        <p>
+          Con Node.js 20 o posterior. <Link to={SANDBOX_INSTALL_ROUTE}>Instalarlo una vez y usar el comando identia-sandbox</Link>
+        </p>
+      </div>
+    );
   return (
     <div data-sandbox-install>
       <p>Sin instalar nada (Node.js 20 o posterior):</p>

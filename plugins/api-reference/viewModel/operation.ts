@@ -11,7 +11,9 @@ import {serverUrlOf} from '../codeSamples';
 import {curlFormLines} from '../codeSamples/curl';
 import {multipartParts} from '../codeSamples/request';
 import {code, parameterGroupTitles, statusLabel} from './labels';
-import {markdownToHtml, markdownToPlainText} from './markdown';
+import {inlineMarkdownToHtml, markdownToHtml, markdownToPlainText} from './markdown';
+import {commonErrorAnchor} from './commonErrorAnchors';
+import {isCommonResponse, type CommonResponses} from './commonResponses';
 import {schemaTree, type SchemaContext} from './schemaNode';
 import type {
   CodeSampleView,
@@ -160,28 +162,52 @@ function shareRepeatedSchemas(responses: ResponseView[]): ResponseView[] {
   return responses;
 }
 
-function responsesOf(document: OpenApiDocument, responses: Record<string, SpecNode> | undefined): ResponseView[] {
-  return shareRepeatedSchemas(responsesList(document, responses));
+/** The API's shared responses and the entry page that explains them, when the page is rendered within its API. */
+export interface SharedContext {
+  common: CommonResponses;
+  entryRoute: string;
 }
 
-function responsesList(document: OpenApiDocument, responses: Record<string, SpecNode> | undefined): ResponseView[] {
-  return Object.entries<SpecNode>(responses ?? {}).map(([status, raw]) => {
-    const response = resolveRef(document, raw) ?? {};
-    const headers = Object.entries<SpecNode>(response.headers ?? {}).map(([name, rawHeader]) => {
-      const header = resolveRef(document, rawHeader) ?? {};
-      const node = schemaTree(header.schema ?? {}, {document, direction: 'response'}, {name});
-      const description = markdownToHtml(header.description);
-      if (description) node.descriptionHtml = description;
-      return node;
-    });
-    return {
-      status,
-      statusLabel: statusLabel(status),
-      descriptionHtml: markdownToHtml(response.description),
-      headers,
-      contents: contentsOf(document, response.content, 'response'),
-    };
+function responsesOf(document: OpenApiDocument, responses: Record<string, SpecNode> | undefined, shared?: SharedContext): ResponseView[] {
+  return shareRepeatedSchemas(
+    Object.entries<SpecNode>(responses ?? {}).map(([status, raw]) =>
+      shared && isCommonResponse(document, shared.common, status, raw)
+        ? commonResponseLine(document, status, raw, shared.entryRoute)
+        : responseView(document, status, raw),
+    ),
+  );
+}
+
+/** A shared response on an operation page: its first sentence and a link to its full entry on the API's page. */
+function commonResponseLine(document: OpenApiDocument, status: string, raw: SpecNode, entryRoute: string): ResponseView {
+  const description = String(resolveRef(document, raw)?.description ?? '').trim();
+  const firstSentence = /^[\s\S]*?[.:](?=\s|$)/.exec(description)?.[0] ?? description;
+  return {
+    status,
+    statusLabel: statusLabel(status),
+    headers: [],
+    contents: [],
+    common: {summaryHtml: inlineMarkdownToHtml(firstSentence.replace(/:$/, '.')), href: `${entryRoute}#${commonErrorAnchor(status)}`},
+  };
+}
+
+/** Every response of an operation in full (the twins, and each common response on the entry page). */
+export function responseView(document: OpenApiDocument, status: string, raw: SpecNode): ResponseView {
+  const response = resolveRef(document, raw) ?? {};
+  const headers = Object.entries<SpecNode>(response.headers ?? {}).map(([name, rawHeader]) => {
+    const header = resolveRef(document, rawHeader) ?? {};
+    const node = schemaTree(header.schema ?? {}, {document, direction: 'response'}, {name});
+    const description = markdownToHtml(header.description);
+    if (description) node.descriptionHtml = description;
+    return node;
   });
+  return {
+    status,
+    statusLabel: statusLabel(status),
+    descriptionHtml: markdownToHtml(response.description),
+    headers,
+    contents: contentsOf(document, response.content, 'response'),
+  };
 }
 
 function codeSamplesOf(operation: Record<string, SpecNode>): CodeSampleView[] {
@@ -193,7 +219,12 @@ function codeSamplesOf(operation: Record<string, SpecNode>): CodeSampleView[] {
   }));
 }
 
-export function operationView(service: ApiService, document: OpenApiDocument, source: OperationSource): OperationView {
+export function operationView(
+  service: ApiService,
+  document: OpenApiDocument,
+  source: OperationSource,
+  shared?: SharedContext,
+): OperationView {
   const {operation, pathItem, webhook} = source;
   const operationId = String(operation.operationId);
   const summary = String(operation.summary ?? operationId);
@@ -225,7 +256,7 @@ export function operationView(service: ApiService, document: OpenApiDocument, so
           },
         }
       : {}),
-    responses: responsesOf(document, operation.responses),
+    responses: responsesOf(document, operation.responses, webhook ? undefined : shared),
     codeSamples: codeSamplesOf(operation),
     // The name under `webhooks` is what the package's CLI takes (`webhooks send <api> <name>`).
     ...(webhook ? {webhookTester: {command: webhookSendCommand(service.id, source.path), guideRoute: WEBHOOK_TESTER_GUIDE}} : {}),

@@ -9,7 +9,8 @@ import {resolveRef} from '../../../lib/openapi/refs';
 import {tagOrder} from '../../../lib/openapi/tagOrder';
 import type {OpenApiDocument, SpecNode} from '../../../lib/openapi/types';
 import {markdownToHtml, markdownToPlainText, slugify} from './markdown';
-import {operationView, securitySchemeHtml, type OperationSource} from './operation';
+import {commonResponses} from './commonResponses';
+import {operationView, responseView, securitySchemeHtml, type OperationSource} from './operation';
 import type {EntryPageView, NavGroupView, NavItemView, OperationView, SidebarView} from './types';
 
 const UNTAGGED = 'Otras operaciones';
@@ -66,7 +67,12 @@ export function splitIntro(markdown: unknown): {intro?: string; sections: Record
 
 export function serviceView(service: ApiService, document: OpenApiDocument): ServiceView {
   const sources = collectSources(service, document);
-  const operations = sources.map((source) => operationView(service, document, source));
+  const entryRoute = serviceArtifacts(service).route;
+  const common = commonResponses(
+    document,
+    sources.filter((source) => !source.webhook).map((source) => source.operation),
+  );
+  const operations = sources.map((source) => operationView(service, document, source, {common, entryRoute}));
   const tagDescriptions = new Map<string, string | undefined>(
     (document.tags ?? []).map((tag: {name: string; description?: string}) => [tag.name, tag.description]),
   );
@@ -110,13 +116,14 @@ export function serviceView(service: ApiService, document: OpenApiDocument): Ser
       return {name, summaryHtml: securitySchemeHtml(scheme, name), descriptionHtml: markdownToHtml(scheme.description)};
     }),
     groups,
+    commonErrors: [...common.responses.entries()].map(([status, response]) => responseView(document, status, response)),
     // The page's own sections answer the old `#section/<Name>` links too.
     sectionIds: [...sectionIds, ...Object.keys(intro.sections)],
   };
   const sidebar: SidebarView = {
     serviceId: service.id,
     title,
-    entryRoute: serviceArtifacts(service).route,
+    entryRoute,
     groups: groups.map(({tag, anchor, items}) => ({
       tag,
       anchor,

@@ -85,6 +85,11 @@ export interface ResponseView {
   /** "Respuestas 2xx" style label for ranges and `default`. */
   statusLabel: string;
   descriptionHtml?: string;
+  /**
+   * Set when the response is one the API's operations share (viewModel/commonResponses.ts): the page gives its
+   * first sentence and a link to where the entry page explains it in full, instead of its body and examples.
+   */
+  common?: {summaryHtml: string; href: string};
   headers: SchemaNodeView[];
   contents: ContentView[];
 }
@@ -194,6 +199,8 @@ export interface EntryPageView {
   servers: {url: string; descriptionHtml?: string}[];
   securitySchemes: {name: string; summaryHtml: string; descriptionHtml?: string}[];
   groups: (NavGroupView & {descriptionHtml?: string})[];
+  /** The error responses most operations share, explained here once (their pages link here). */
+  commonErrors: ResponseView[];
   /** Intro headings by id, for the old `#section/<Name>` links. */
   sectionIds: string[];
 }

@@ -27,7 +27,7 @@ export default function ScenariosIndexPage({apis, sidebar}: {apis: ApiSummary[];
       <>
         <h1>Escenarios de prueba</h1>
         <p>{SCENARIOS_TRY_TEXT}</p>
-        <SandboxInstall />
+        <SandboxInstall brief />
         <p>
           El <Link to="/docs/herramientas/servidor-de-pruebas">servidor de pruebas</Link> contesta por omisión la respuesta de éxito de cada
           operación. Para probar cómo reacciona tu código ante otro resultado (un 404, un error de validación, un 500), pídeselo con el

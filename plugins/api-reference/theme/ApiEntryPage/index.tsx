@@ -1,10 +1,12 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import ApiDownloads from '../ApiDownloads';
-import type {EntryPageView} from '../../viewModel/types';
+import {COMMON_ERRORS_ID, commonErrorAnchor} from '../../viewModel/commonErrorAnchors';
+import type {EntryPageView, ResponseView} from '../../viewModel/types';
 import ApiLayout from '../ApiLayout';
 import {useApiSidebar} from '../ApiSidebar/context';
 import MethodBadge from '../MethodBadge';
+import {Contents, ExampleList} from '../ResponseParts';
 import styles from '../styles.module.css';
 import OperationFilter, {fold} from './OperationFilter';
 import {useLegacyAnchors} from './useLegacyAnchors';
@@ -15,6 +17,33 @@ interface Props {
 
 const html = (markup: string) => ({__html: markup});
 const INDEX_ID = 'indice-operaciones';
+
+/**
+ * The errors most operations of the API share, explained once: each operation page names them in one line with
+ * a link here, and keeps in full only its own.
+ */
+function CommonErrors({responses}: {responses: ResponseView[]}) {
+  return (
+    <section aria-labelledby={COMMON_ERRORS_ID}>
+      <h2 id={COMMON_ERRORS_ID}>Errores comunes</h2>
+      <p>
+        La mayoría de las operaciones de esta API declaran estas respuestas; su página las nombra en una línea con un enlace aquí.{' '}
+        <Link to="/docs/convenciones#errores-por-familia-de-apis">Convenciones</Link> explica los errores de todas las APIs.
+      </p>
+      {responses.map((response) => (
+        <div key={response.status} className={styles.response}>
+          <h3 id={commonErrorAnchor(response.status)}>
+            <span className={styles.status}>{response.status}</span>
+            {response.statusLabel !== response.status && ` ${response.statusLabel}`}
+          </h3>
+          {response.descriptionHtml && <div dangerouslySetInnerHTML={html(response.descriptionHtml)} />}
+          <Contents contents={response.contents} idPrefix={commonErrorAnchor(response.status)} />
+          <ExampleList contents={response.contents} />
+        </div>
+      ))}
+    </section>
+  );
+}
 
 /** The entry page of one API: introduction, servers, authentication, downloads and the index of its operations. */
 export default function ApiEntryPage({entry}: Props): React.JSX.Element {
@@ -56,6 +85,7 @@ export default function ApiEntryPage({entry}: Props): React.JSX.Element {
             Consulta <Link to="/docs/autenticacion">cómo obtener y enviar tus credenciales</Link>.
           </p>
         </section>
+        {entry.commonErrors.length > 0 && <CommonErrors responses={entry.commonErrors} />}
         <section aria-labelledby="operaciones">
           <h2 id="operaciones">Operaciones</h2>
           <OperationFilter listId={INDEX_ID} total={total} />

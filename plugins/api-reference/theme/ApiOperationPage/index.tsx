@@ -7,10 +7,11 @@ import TryItButton from '@theme/TryItButton';
 import CommandLine from '../../../../lib/ui/CommandLine';
 import {inlineCode} from '../../../../lib/ui/inlineCode';
 import {WEBHOOK_TESTER_TEXT} from '../../../../lib/sandboxCommands';
-import type {ContentView, ExampleView, FormExampleView, OperationView, ResponseView, WebhookTesterView} from '../../viewModel/types';
+import type {ContentView, OperationView, ResponseView, WebhookTesterView} from '../../viewModel/types';
 import ApiLayout from '../ApiLayout';
 import MethodBadge from '../MethodBadge';
-import SchemaTree, {SchemaRows} from '../SchemaTree';
+import {Contents, ExampleList} from '../ResponseParts';
+import {SchemaRows} from '../SchemaTree';
 import styles from '../styles.module.css';
 
 interface Props {
@@ -18,8 +19,6 @@ interface Props {
 }
 
 const html = (markup: string) => ({__html: markup});
-const contentAnchor = (prefix: string, contentType: string, many: boolean) =>
-  many ? `${prefix}-${contentType.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}` : undefined;
 
 function Authentication({operation}: {operation: OperationView}) {
   const {alternatives} = operation.security;
@@ -46,122 +45,6 @@ function Authentication({operation}: {operation: OperationView}) {
         </>
       )}
     </section>
-  );
-}
-
-function Contents({contents, idPrefix}: {contents: ContentView[]; idPrefix: string}) {
-  return (
-    <>
-      {contents.map((content) => (
-        <div key={content.contentType} className={styles.content} id={contentAnchor(idPrefix, content.contentType, contents.length > 1)}>
-          <p className={styles.contentType}>
-            Tipo de contenido: <code>{content.contentType}</code>
-          </p>
-          {content.schema ? (
-            <SchemaTree node={content.schema} />
-          ) : content.sameSchemaAs ? (
-            <p>
-              El mismo esquema que la respuesta{' '}
-              <a href={`#respuesta-${content.sameSchemaAs.toLowerCase()}`}>
-                <span className={styles.status}>{content.sameSchemaAs}</span>
-              </a>
-              .
-            </p>
-          ) : (
-            <p>Sin esquema documentado.</p>
-          )}
-        </div>
-      ))}
-    </>
-  );
-}
-
-function Example({example}: {example: ExampleView}) {
-  return (
-    <>
-      {example.label && <p className={styles.exampleLabel}>{example.label}</p>}
-      {example.descriptionHtml && <div className={styles.exampleDescription} dangerouslySetInnerHTML={html(example.descriptionHtml)} />}
-      <CodeBlock language={example.language}>{example.code}</CodeBlock>
-    </>
-  );
-}
-
-/** A multipart request's example: each part and what the example sends in it, then the cURL lines that send them. */
-function FormExample({form}: {form: FormExampleView}) {
-  return (
-    <>
-      <table className={styles.formParts}>
-        <caption className={styles.contentType}>Partes del formulario</caption>
-        <thead>
-          <tr>
-            <th scope="col">Campo</th>
-            <th scope="col">Parte</th>
-            <th scope="col">En el ejemplo</th>
-          </tr>
-        </thead>
-        <tbody>
-          {form.parts.map((part) => (
-            <tr key={part.name}>
-              <th scope="row">
-                <code>{part.name}</code>
-                {part.required && (
-                  <>
-                    {' '}
-                    <span className={`${styles.badge} ${styles.badgeRequired}`}>obligatorio</span>
-                  </>
-                )}
-              </th>
-              <td>
-                {part.file ? 'archivo' : 'texto'}
-                {part.contentTypes && (
-                  <>
-                    {' '}
-                    (<code>{part.contentTypes}</code>)
-                  </>
-                )}
-              </td>
-              <td>
-                {part.sent === undefined ? (
-                  'no se envía'
-                ) : (
-                  <>
-                    <code>{part.sent}</code>
-                    {part.sentType && (
-                      <>
-                        {' '}
-                        como <code>{part.sentType}</code>
-                      </>
-                    )}
-                  </>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {form.curlLines.length > 0 && <CodeBlock language="bash">{form.curlLines.join(' \\\n')}</CodeBlock>}
-    </>
-  );
-}
-
-function ExampleList({contents}: {contents: ContentView[]}) {
-  const withExamples = contents.filter((content) => content.examples.length > 0 || content.form);
-  return (
-    <>
-      {withExamples.map((content) => (
-        <div key={content.contentType}>
-          {withExamples.length > 1 && (
-            <p className={styles.contentType}>
-              <code>{content.contentType}</code>
-            </p>
-          )}
-          {content.form && <FormExample form={content.form} />}
-          {content.examples.map((example, index) => (
-            <Example key={index} example={example} />
-          ))}
-        </div>
-      ))}
-    </>
   );
 }
 
@@ -328,6 +211,12 @@ export default function ApiOperationPage({operation}: Props): React.JSX.Element 
                     {response.statusLabel !== response.status && ` ${response.statusLabel}`}
                   </h3>
                   {response.descriptionHtml && <div dangerouslySetInnerHTML={html(response.descriptionHtml)} />}
+                  {response.common && (
+                    <p data-common-response>
+                      <span dangerouslySetInnerHTML={html(response.common.summaryHtml)} />{' '}
+                      <Link to={response.common.href}>Error común de la API: qué significa y su cuerpo</Link>
+                    </p>
+                  )}
                   {response.headers.length > 0 && (
                     <>
                       <p className={styles.contentType}>Encabezados de la respuesta</p>

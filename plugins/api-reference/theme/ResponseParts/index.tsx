@@ -1,0 +1,129 @@
+/**
+ * The parts of a response or a request body both the operation pages and the API's entry page («Errores
+ * comunes») render: each content type's schema, its examples and a multipart body's form.
+ */
+import React from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import type {ContentView, ExampleView, FormExampleView} from '../../viewModel/types';
+import SchemaTree from '../SchemaTree';
+import styles from '../styles.module.css';
+
+const html = (markup: string) => ({__html: markup});
+const contentAnchor = (prefix: string, contentType: string, many: boolean) =>
+  many ? `${prefix}-${contentType.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}` : undefined;
+
+export function Contents({contents, idPrefix}: {contents: ContentView[]; idPrefix: string}) {
+  return (
+    <>
+      {contents.map((content) => (
+        <div key={content.contentType} className={styles.content} id={contentAnchor(idPrefix, content.contentType, contents.length > 1)}>
+          <p className={styles.contentType}>
+            Tipo de contenido: <code>{content.contentType}</code>
+          </p>
+          {content.schema ? (
+            <SchemaTree node={content.schema} />
+          ) : content.sameSchemaAs ? (
+            <p>
+              El mismo esquema que la respuesta{' '}
+              <a href={`#respuesta-${content.sameSchemaAs.toLowerCase()}`}>
+                <span className={styles.status}>{content.sameSchemaAs}</span>
+              </a>
+              .
+            </p>
+          ) : (
+            <p>Sin esquema documentado.</p>
+          )}
+        </div>
+      ))}
+    </>
+  );
+}
+
+function Example({example}: {example: ExampleView}) {
+  return (
+    <>
+      {example.label && <p className={styles.exampleLabel}>{example.label}</p>}
+      {example.descriptionHtml && <div className={styles.exampleDescription} dangerouslySetInnerHTML={html(example.descriptionHtml)} />}
+      <CodeBlock language={example.language}>{example.code}</CodeBlock>
+    </>
+  );
+}
+
+/** A multipart request's example: each part and what the example sends in it, then the cURL lines that send them. */
+function FormExample({form}: {form: FormExampleView}) {
+  return (
+    <>
+      <table className={styles.formParts}>
+        <caption className={styles.contentType}>Partes del formulario</caption>
+        <thead>
+          <tr>
+            <th scope="col">Campo</th>
+            <th scope="col">Parte</th>
+            <th scope="col">En el ejemplo</th>
+          </tr>
+        </thead>
+        <tbody>
+          {form.parts.map((part) => (
+            <tr key={part.name}>
+              <th scope="row">
+                <code>{part.name}</code>
+                {part.required && (
+                  <>
+                    {' '}
+                    <span className={`${styles.badge} ${styles.badgeRequired}`}>obligatorio</span>
+                  </>
+                )}
+              </th>
+              <td>
+                {part.file ? 'archivo' : 'texto'}
+                {part.contentTypes && (
+                  <>
+                    {' '}
+                    (<code>{part.contentTypes}</code>)
+                  </>
+                )}
+              </td>
+              <td>
+                {part.sent === undefined ? (
+                  'no se envía'
+                ) : (
+                  <>
+                    <code>{part.sent}</code>
+                    {part.sentType && (
+                      <>
+                        {' '}
+                        como <code>{part.sentType}</code>
+                      </>
+                    )}
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {form.curlLines.length > 0 && <CodeBlock language="bash">{form.curlLines.join(' \\\n')}</CodeBlock>}
+    </>
+  );
+}
+
+export function ExampleList({contents}: {contents: ContentView[]}) {
+  const withExamples = contents.filter((content) => content.examples.length > 0 || content.form);
+  return (
+    <>
+      {withExamples.map((content) => (
+        <div key={content.contentType}>
+          {withExamples.length > 1 && (
+            <p className={styles.contentType}>
+              <code>{content.contentType}</code>
+            </p>
+          )}
+          {content.form && <FormExample form={content.form} />}
+          {content.examples.map((example, index) => (
+            <Example key={index} example={example} />
+          ))}
+        </div>
+      ))}
+    </>
+  );
+}
