@@ -233,4 +233,48 @@ test('un error que comparten las operaciones se explica una vez en la página de
   const own = listC!.responses.find((response) => response.status === '401')!;
   assert.equal(own.common, undefined, 'un 401 propio se muestra completo');
   assert.equal(own.contents.length, 1);
+  // The shared example's message links to the catalogue; no scenario, since the API's page is no one operation's.
+  assert.deepEqual(view.entry.commonErrors[0]!.contents[0]!.examples[0]!.messages, [
+    {message: 'Failed authorization', catalogueHref: '/docs/errores#error-failed-authorization'},
+  ]);
+});
+
+test('cada mensaje de error documentado enlaza a su entrada del catálogo y al escenario que lo produce', () => {
+  const withErrors = structuredClone(document) as SpecNode;
+  const errorBody = (error: string) => ({success: false, code: 404, error});
+  withErrors.paths['/people'].post.responses = {
+    '201': {description: 'Creada.', content: {'application/json': {schema: {type: 'object'}, example: {success: true}}}},
+    '404': {
+      description: 'No existe.',
+      content: {
+        'application/json': {
+          schema: {type: 'object'},
+          examples: {'sin-persona': {summary: 'Sin persona', value: errorBody('No query results for model [Person]')}},
+        },
+      },
+    },
+    '422': {
+      description: 'Inválida.',
+      content: {'application/json': {schema: {type: 'object'}, example: errorBody('The name field is required.')}},
+    },
+  };
+  const [operation] = serviceView(service, withErrors).operations;
+  const messages = operation!.responses.map((response) => response.contents[0]!.examples[0]!.messages);
+  assert.deepEqual(messages, [
+    undefined,
+    [
+      {
+        message: 'No query results for model [Person]',
+        catalogueHref: '/docs/errores#error-no-query-results-for-model-person',
+        scenarioHref: '/docs/api/people/create-person?probar=code%3D404%2C%20example%3Dsin-persona',
+      },
+    ],
+    [
+      {
+        message: 'The name field is required.',
+        catalogueHref: '/docs/errores#error-the-name-field-is-required',
+        scenarioHref: '/docs/api/people/create-person?probar=code%3D422',
+      },
+    ],
+  ]);
 });

@@ -10,6 +10,9 @@ import {WEBHOOK_TESTER_GUIDE, webhookSendCommand} from '../../../lib/sandboxComm
 import {serverUrlOf} from '../codeSamples';
 import {curlFormLines} from '../codeSamples/curl';
 import {multipartParts} from '../codeSamples/request';
+import {preferHeader} from '../../../config/localMock';
+import {errorCatalogueUrl, errorMessages} from '../../error-catalogue/catalogue';
+import {scenarioLink} from '../../try-it/lib/scenarioLink';
 import {code, parameterGroupTitles, statusLabel} from './labels';
 import {inlineMarkdownToHtml, markdownToHtml, markdownToPlainText} from './markdown';
 import {commonErrorAnchor} from './commonErrorAnchors';
@@ -18,6 +21,7 @@ import {schemaTree, type SchemaContext} from './schemaNode';
 import type {
   CodeSampleView,
   ContentView,
+  ExampleMessageView,
   ExampleView,
   FormExampleView,
   OperationView,
@@ -40,11 +44,47 @@ export interface OperationSource {
 const SAMPLE_TAB_VALUES: Record<string, string> = {cURL: 'curl', JavaScript: 'node', Python: 'python', PHP: 'php', Java: 'java'};
 const PRISM_LANGUAGE: Record<string, string> = {shell: 'bash'};
 
-function examplesOf(document: OpenApiDocument, media: Record<string, SpecNode>, contentType: string): ExampleView[] {
-  return mediaExamples(document, media).map(({label, description, value}) => ({
-    ...(label !== undefined ? {label, descriptionHtml: markdownToHtml(description)} : {}),
-    ...exampleText(value, contentType),
+/** Where a response example is shown: its status, and the operation page whose console can produce it. */
+interface ResponsePlace {
+  status: string;
+  /** Absent on the API's entry page («Errores comunes»), which belongs to no one operation. */
+  operationRoute?: string;
+}
+
+/** A 2xx body that is only a `message` (Visionary's `{"message": "Not a CURP"}`): a failure the catalogue lists. */
+const isMessageOnly = (value: unknown) =>
+  value !== null &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  typeof (value as Record<string, unknown>).message === 'string' &&
+  Object.keys(value).every((key) => key === 'message');
+
+/**
+ * The documented messages of an error example, each with its entry in the error catalogue («Qué hacer») and the
+ * console scenario that answers with this very example («Provócalo en la consola»): the catalogue lists the same
+ * messages (errorMessages), and the scenarios are named by status and example as the mock's `Prefer` header is.
+ */
+function exampleMessages(place: ResponsePlace | undefined, key: string | undefined, value: unknown): ExampleMessageView[] {
+  if (!place || !/^\d{3}$/.test(place.status)) return [];
+  const status = Number(place.status);
+  if (status < 400 && !isMessageOnly(value)) return [];
+  const {operationRoute} = place;
+  return [...new Set(errorMessages(value).map(({message}) => message))].map((message) => ({
+    message,
+    catalogueHref: errorCatalogueUrl(message),
+    ...(operationRoute ? {scenarioHref: scenarioLink(operationRoute, preferHeader(status, key))} : {}),
   }));
+}
+
+function examplesOf(document: OpenApiDocument, media: Record<string, SpecNode>, contentType: string, place?: ResponsePlace): ExampleView[] {
+  return mediaExamples(document, media).map(({key, label, description, value}) => {
+    const messages = exampleMessages(place, key, value);
+    return {
+      ...(label !== undefined ? {label, descriptionHtml: markdownToHtml(description)} : {}),
+      ...exampleText(value, contentType),
+      ...(messages.length > 0 ? {messages} : {}),
+    };
+  });
 }
 
 const isMultipart = (contentType: string) => /^multipart\/form-data/i.test(contentType);
@@ -69,6 +109,7 @@ function contentsOf(
   document: OpenApiDocument,
   content: Record<string, SpecNode> | undefined,
   direction: SchemaContext['direction'],
+  place?: ResponsePlace,
 ): ContentView[] {
   return Object.entries<SpecNode>(content ?? {}).map(([contentType, rawMedia]) => {
     const media = resolveRef(document, rawMedia) ?? {};
@@ -76,7 +117,7 @@ function contentsOf(
     // A form is sent as parts, never as a JSON object: its example is the form itself.
     if (direction === 'request' && isMultipart(contentType))
       return {contentType, ...schema, examples: [], form: formExampleOf(document, media)};
-    return {contentType, ...schema, examples: examplesOf(document, media, contentType)};
+    return {contentType, ...schema, examples: examplesOf(document, media, contentType, place)};
   });
 }
 
@@ -168,12 +209,17 @@ export interface SharedContext {
   entryRoute: string;
 }
 
-function responsesOf(document: OpenApiDocument, responses: Record<string, SpecNode> | undefined, shared?: SharedContext): ResponseView[] {
+function responsesOf(
+  document: OpenApiDocument,
+  responses: Record<string, SpecNode> | undefined,
+  operationRoute: string | undefined,
+  shared?: SharedContext,
+): ResponseView[] {
   return shareRepeatedSchemas(
     Object.entries<SpecNode>(responses ?? {}).map(([status, raw]) =>
       shared && isCommonResponse(document, shared.common, status, raw)
         ? commonResponseLine(document, status, raw, shared.entryRoute)
-        : responseView(document, status, raw),
+        : responseView(document, status, raw, operationRoute),
     ),
   );
 }
@@ -192,7 +238,7 @@ function commonResponseLine(document: OpenApiDocument, status: string, raw: Spec
 }
 
 /** Every response of an operation in full (the twins, and each common response on the entry page). */
-export function responseView(document: OpenApiDocument, status: string, raw: SpecNode): ResponseView {
+export function responseView(document: OpenApiDocument, status: string, raw: SpecNode, operationRoute?: string): ResponseView {
   const response = resolveRef(document, raw) ?? {};
   const headers = Object.entries<SpecNode>(response.headers ?? {}).map(([name, rawHeader]) => {
     const header = resolveRef(document, rawHeader) ?? {};
@@ -206,7 +252,7 @@ export function responseView(document: OpenApiDocument, status: string, raw: Spe
     statusLabel: statusLabel(status),
     descriptionHtml: markdownToHtml(response.description),
     headers,
-    contents: contentsOf(document, response.content, 'response'),
+    contents: contentsOf(document, response.content, 'response', {status, ...(operationRoute ? {operationRoute} : {})}),
   };
 }
 
@@ -230,11 +276,12 @@ export function operationView(
   const summary = String(operation.summary ?? operationId);
   const requestBody = operation.requestBody ? resolveRef(document, operation.requestBody) : undefined;
   const url = webhook ? 'La URL de tu servidor registrada para este evento' : `${serverUrlOf(document)}${source.path}`;
+  const route = serviceArtifacts(service).operationRoute(operationId);
   return {
     serviceId: service.id,
     serviceLabel: service.label,
     operationId,
-    route: serviceArtifacts(service).operationRoute(operationId),
+    route,
     kind: webhook ? 'webhook' : 'operation',
     method: source.method.toUpperCase(),
     path: source.path,
@@ -256,7 +303,8 @@ export function operationView(
           },
         }
       : {}),
-    responses: responsesOf(document, operation.responses, webhook ? undefined : shared),
+    // A webhook's responses are the receiver's: no console scenario answers them.
+    responses: responsesOf(document, operation.responses, webhook ? undefined : route, webhook ? undefined : shared),
     codeSamples: codeSamplesOf(operation),
     // The name under `webhooks` is what the package's CLI takes (`webhooks send <api> <name>`).
     ...(webhook ? {webhookTester: {command: webhookSendCommand(service.id, source.path), guideRoute: WEBHOOK_TESTER_GUIDE}} : {}),

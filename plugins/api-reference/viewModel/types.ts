@@ -47,6 +47,16 @@ export interface ExampleView {
   /** Pretty-printed JSON or the example text. */
   code: string;
   language: string;
+  /** An error example's documented messages, each linked to where it is explained and where it can be produced. */
+  messages?: ExampleMessageView[];
+}
+
+export interface ExampleMessageView {
+  message: string;
+  /** Its entry in the error catalogue (`/docs/errores#error-…`): what it means and what to do. */
+  catalogueHref: string;
+  /** The operation page with its console set to the scenario that answers with this example (`?probar=…`). */
+  scenarioHref?: string;
 }
 
 /** One part of a multipart form, and what the request example sends in it. */

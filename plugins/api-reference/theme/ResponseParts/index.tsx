@@ -3,6 +3,8 @@
  * comunes») render: each content type's schema, its examples and a multipart body's form.
  */
 import React from 'react';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import type {ContentView, ExampleView, FormExampleView} from '../../viewModel/types';
 import SchemaTree from '../SchemaTree';
@@ -39,12 +41,32 @@ export function Contents({contents, idPrefix}: {contents: ContentView[]; idPrefi
   );
 }
 
+/** A plain link, a full load: the console reads its scenario from the address when the page starts. */
+function ScenarioLink({href}: {href: string}) {
+  return <a href={useBaseUrl(href)}>Provócalo en la consola</a>;
+}
+
 function Example({example}: {example: ExampleView}) {
   return (
     <>
       {example.label && <p className={styles.exampleLabel}>{example.label}</p>}
       {example.descriptionHtml && <div className={styles.exampleDescription} dangerouslySetInnerHTML={html(example.descriptionHtml)} />}
       <CodeBlock language={example.language}>{example.code}</CodeBlock>
+      {example.messages && (
+        <ul className={styles.exampleMessages} data-example-messages>
+          {example.messages.map((message) => (
+            <li key={message.message}>
+              <code>{message.message}</code>: <Link to={message.catalogueHref}>Qué hacer</Link>
+              {message.scenarioHref && (
+                <>
+                  {' · '}
+                  <ScenarioLink href={message.scenarioHref} />
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }
