@@ -1,5 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ApiDownloads from '../ApiDownloads';
 import {COMMON_ERRORS_ID, commonErrorAnchor} from '../../viewModel/commonErrorAnchors';
 import type {EntryPageView, ResponseView} from '../../viewModel/types';
@@ -23,6 +24,9 @@ const INDEX_ID = 'indice-operaciones';
  * a link here, and keeps in full only its own.
  */
 function CommonErrors({responses}: {responses: ResponseView[]}) {
+  // The operation pages link here with <Link>: the build's link check must know these anchors exist.
+  const brokenLinks = useBrokenLinks();
+  for (const response of responses) brokenLinks.collectAnchor(commonErrorAnchor(response.status));
   return (
     <section aria-labelledby={COMMON_ERRORS_ID}>
       <h2 id={COMMON_ERRORS_ID}>Errores comunes</h2>
