@@ -5,6 +5,7 @@ import {services} from './config/services';
 import {legalDocuments, legalPdfPath, type LegalDocument} from './config/legal';
 import {accessibleCodeTheme} from './config/prismTheme';
 import rehypeFocusableTables from './plugins/remark/focusableTables';
+import rehypeEndpointLinks from './plugins/remark/endpointLinks';
 import rehypeLabelledTaskLists from './plugins/remark/labelledTaskLists';
 import aiDocsPlugin from './plugins/ai-docs';
 import errorCataloguePlugin from './plugins/error-catalogue';
@@ -82,13 +83,13 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          rehypePlugins: [rehypeFocusableTables, rehypeLabelledTaskLists],
+          rehypePlugins: [rehypeFocusableTables, rehypeLabelledTaskLists, rehypeEndpointLinks],
           routeBasePath: 'docs',
           showLastUpdateTime: false,
         },
         blog: {
           showReadingTime: true,
-          rehypePlugins: [rehypeFocusableTables, rehypeLabelledTaskLists],
+          rehypePlugins: [rehypeFocusableTables, rehypeLabelledTaskLists, rehypeEndpointLinks],
           blogTitle: 'Blog',
           blogDescription: 'Novedades y ejemplos del portal para desarrolladores',
           blogSidebarTitle: 'Entradas recientes',
