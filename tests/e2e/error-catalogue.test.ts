@@ -72,6 +72,19 @@ describe('catálogo de errores', () => {
     }
   });
 
+  test('una búsqueda sin mensajes ofrece la búsqueda del portal con el mismo texto', async () => {
+    const {page, errors, close} = await openPage(`/docs/errores?q=${encodeURIComponent('reembolso')}`, {waitUntil: 'networkidle'});
+    try {
+      await page.locator('[data-empty-catalogue]').waitFor();
+      assert.equal(await page.locator('[data-error-message]').count(), 0);
+      const link = page.locator('[data-empty-catalogue]').getByRole('link', {name: 'Buscar «reembolso» en todo el portal'});
+      assert.equal(await link.getAttribute('href'), '/buscar?q=reembolso');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
   test('el enlace de una guía lleva a la entrada del mensaje', async () => {
     const {page, close} = await openPage('/docs/convenciones', {waitUntil: 'networkidle'});
     try {

@@ -5,6 +5,7 @@ import CodeBlock from '@theme/CodeBlock';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import DocsFrame from '../../docs-frame/theme/DocsFrame';
 import {fold, htmlText, useUrlFilters} from '../../docs-frame/theme/useUrlFilters';
+import {searchPageUrl} from '../../../lib/search/navigation';
 import {useExactLayoutForHash} from '../../../lib/ui/useExactLayoutForHash';
 import type {CataloguePageData as CatalogueData, CataloguePageMessage as CatalogueMessage} from '../model';
 import styles from './styles.module.css';
@@ -200,7 +201,18 @@ export default function ErrorCataloguePage({catalogue, sidebar}: Props) {
             <MessageEntry key={message.anchor} message={message} answers={answers} />
           ))}
         </div>
-        {visible.length === 0 && <p>Ningún mensaje coincide con la búsqueda y los filtros.</p>}
+        {visible.length === 0 && (
+          <p data-empty-catalogue>
+            Ningún mensaje coincide con la búsqueda y los filtros.
+            {/* The portal's search reads the guides and the reference too: the reader's words may be there. */}
+            {filters.q.trim() !== '' && (
+              <>
+                {' '}
+                <Link to={searchPageUrl(filters.q)}>Buscar «{filters.q.trim()}» en todo el portal</Link>
+              </>
+            )}
+          </p>
+        )}
         <h2 id="cuerpos-de-error">Forma del cuerpo de error de cada API</h2>
         <p>Cada API envuelve sus errores a su manera; estos son los cuerpos que documenta, con un ejemplo de cada uno.</p>
         {catalogue.apis.map((api) => (
