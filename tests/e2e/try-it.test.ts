@@ -463,6 +463,8 @@ describe('consola Probar: carga, validación, credenciales, cURL y escenarios', 
       assert.match(shown, /Estado 404\b/, shown);
       assert.match(shown, CONTRACT_OK);
       assert.match(shown, /No query results for model \[Person\]/);
+      // The answer says it is the scenario's, not what the request would get.
+      assert.match(shown, /Respuesta del escenario «404 · [^»]+»: la eligió el escenario de prueba, no lo que enviaste\./);
       const apiCall = opened.requests.find((request) => isApiCall(request) && request.method() === 'GET');
       assert.equal(apiCall?.headers().prefer, prefer);
       assert.deepEqual(opened.cspViolations, []);

@@ -87,6 +87,12 @@ export function ResultView({result}: {result: Result}): React.ReactElement {
         <strong className={`${styles.statusBadge} ${statusClass(result.status)}`}>Estado {result.status}</strong> {result.statusText}
         {result.simulated ? ' · respuesta simulada en tu navegador' : ''} · {result.milliseconds} ms
       </p>
+      {result.scenario && (
+        <p className={styles.hint} data-scenario-answer>
+          Respuesta del escenario «{result.scenario}»: la eligió el escenario de prueba, no lo que enviaste. Para ver cómo responde a tu
+          petición, elige «Respuesta de éxito documentada».
+        </p>
+      )}
       <p className={result.verdict.ok ? styles.pass : styles.fail}>{result.verdict.message}</p>
       {!result.verdict.ok && result.verdict.issues.length > 0 && (
         <ul className={styles.issueList}>

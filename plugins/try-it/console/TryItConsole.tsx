@@ -292,12 +292,13 @@ function ConsoleForm({
       simulated && noneTyped && credentialList.length > 0
         ? {...credentials, [(model.security[0]?.[0] ?? credentialList[0]).scheme]: STAND_IN_CREDENTIAL}
         : credentials;
+    const prefer = target.kind !== 'api' && scenario ? scenario : undefined;
     const request = buildRequest(model, credentialList, {
       serverUrl: target.url,
       parameters,
       credentials: sentCredentials,
       body: bodyInput(),
-      prefer: target.kind !== 'api' && scenario ? scenario : undefined,
+      prefer,
     });
     setSent(request);
     setOutcome({kind: 'sending'});
@@ -308,8 +309,12 @@ function ConsoleForm({
       target.kind === 'simulated'
         ? await callSimulated(operation, request, target.url, files.current)
         : await callServer(operation, request, {serverUrl: target.url, server: target.kind}, files.current);
+    // A scenario decides the answer whatever the request says: the result names it, so a reader does not take a
+    // 404 forced by «code=404» for what their request would get.
+    const forcedBy = prefer ? scenarios.find((option) => option.prefer === prefer)?.label : undefined;
+    const shown = answered.kind === 'result' && forcedBy ? {...answered, result: {...answered.result, scenario: forcedBy}} : answered;
     // Rendered as a transition: React renders the answer in slices, between which the page stays responsive.
-    startTransition(() => setOutcome(answered));
+    startTransition(() => setOutcome(shown));
   };
 
   const sendToSimulated = () => {

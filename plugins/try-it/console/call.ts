@@ -26,6 +26,8 @@ export interface Result {
   isJson: boolean;
   contentType: string;
   verdict: Verdict;
+  /** The test scenario that chose this answer (its label), when one was chosen: the answer is the scenario's, not the request's. */
+  scenario?: string;
 }
 
 export type Outcome =
