@@ -86,6 +86,30 @@ function WebhookTester({tester}: {tester: WebhookTesterView}) {
   );
 }
 
+const isJson = (content: ContentView) => /json/i.test(content.contentType);
+
+/**
+ * The request body's examples minus what the code samples already print, so a body is printed once: the samples
+ * send the first JSON content's first example (or, without JSON, the form, whose `--form` lines are the cURL's
+ * own). What is left is the other named examples and the form's table of parts.
+ */
+function beyondSamples(operation: OperationView): ContentView[] {
+  const contents = operation.requestBody?.contents ?? [];
+  if (operation.codeSamples.length === 0) return contents;
+  const sent = contents.find(isJson) ?? contents.find((content) => content.form);
+  return contents.map((content) => {
+    if (content !== sent) return content;
+    return content.form ? {...content, form: {...content.form, curlLines: []}} : {...content, examples: content.examples.slice(1)};
+  });
+}
+
+/** «Ejemplo de petición» when the samples print no body of their own; otherwise what the section adds to them. */
+function requestExamplesTitle(operation: OperationView): string {
+  if (operation.codeSamples.length === 0) return 'Ejemplo de petición';
+  const contents = operation.requestBody?.contents ?? [];
+  return contents.some((content) => content.form) && !contents.some(isJson) ? 'Formulario de la petición' : 'Otros ejemplos de petición';
+}
+
 /** The code samples and examples: the right-hand column on a desktop, right after the description on a phone. */
 function OperationSamples({
   operation,
@@ -96,7 +120,7 @@ function OperationSamples({
 }): React.JSX.Element {
   const withoutExample = operation.responses.filter((response) => response.contents.length > 0 && !response.contents.some(hasExample));
   const isWebhook = operation.kind === 'webhook';
-  const body = operation.requestBody;
+  const requestExamples = beyondSamples(operation);
   return (
     <div className={styles.operationSamples}>
       {operation.webhookTester && <WebhookTester tester={operation.webhookTester} />}
@@ -113,10 +137,10 @@ function OperationSamples({
           </Tabs>
         </section>
       )}
-      {body && body.contents.some(hasExample) && (
+      {requestExamples.some(hasExample) && (
         <section aria-labelledby="ejemplo-de-peticion">
-          <h2 id="ejemplo-de-peticion">{isWebhook ? 'Ejemplo de contenido' : 'Ejemplo de petición'}</h2>
-          <ExampleList contents={body.contents} />
+          <h2 id="ejemplo-de-peticion">{isWebhook ? 'Ejemplo de contenido' : requestExamplesTitle(operation)}</h2>
+          <ExampleList contents={requestExamples} />
         </section>
       )}
       {(responseExamples.length > 0 || withoutExample.length > 0) && (
@@ -134,6 +158,28 @@ function OperationSamples({
         </section>
       )}
     </div>
+  );
+}
+
+/** The page's sections, in its one-column order: plain links, no script. */
+function PageIndex({operation}: {operation: OperationView}) {
+  const isWebhook = operation.kind === 'webhook';
+  const sections: [string, string][] = [
+    ...(operation.parameters.length > 0 ? [['parametros', 'Parámetros'] as [string, string]] : []),
+    ...(operation.requestBody ? [['cuerpo', isWebhook ? 'Contenido' : 'Cuerpo'] as [string, string]] : []),
+    ...(operation.codeSamples.length > 0 ? [['ejemplos-de-codigo', 'Código'] as [string, string]] : []),
+    ['respuestas', isWebhook ? 'Respuesta esperada' : 'Respuestas'],
+  ];
+  return (
+    <nav aria-label="En esta página" className={styles.pageIndex}>
+      <ul>
+        {sections.map(([id, label]) => (
+          <li key={id}>
+            <a href={`#${id}`}>{label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -157,30 +203,33 @@ export default function ApiOperationPage({operation}: Props): React.JSX.Element 
               {operation.changeNote.text} <Link to={operation.changeNote.href}>Ver los cambios de esta operación</Link>
             </p>
           )}
-          <p className={styles.endpoint}>
-            <MethodBadge method={operation.method} />
-            {isWebhook ? (
-              <span className={styles.endpointUrl}>
-                Evento <code>{operation.path}</code>: {operation.url}
-              </span>
-            ) : (
-              <code className={styles.endpointUrl}>{operation.url}</code>
-            )}
-          </p>
-          {/* The "Probar" control; its console is a chunk loaded on the first click. */}
-          <div className={styles.tryItSlot} data-try-it-slot={operation.operationId}>
-            {!isWebhook && <TryItButton serviceId={operation.serviceId} operationId={operation.operationId} />}
+          {/* The endpoint and «Probar» on one line: the contract starts one row higher. */}
+          <div className={styles.endpointRow}>
+            <p className={styles.endpoint}>
+              <MethodBadge method={operation.method} />
+              {isWebhook ? (
+                <span className={styles.endpointUrl}>
+                  Evento <code>{operation.path}</code>: {operation.url}
+                </span>
+              ) : (
+                <code className={styles.endpointUrl}>{operation.url}</code>
+              )}
+            </p>
+            {/* The "Probar" control; its console is a chunk loaded on the first click. */}
+            <div className={styles.tryItSlot} data-try-it-slot={operation.operationId}>
+              {!isWebhook && <TryItButton serviceId={operation.serviceId} operationId={operation.operationId} />}
+            </div>
           </div>
         </header>
-        {/* The description, then the samples, then the rest: on a phone the request sample comes right
-            after the description; on a desktop the samples are the right-hand column beside both. */}
+        <PageIndex operation={operation} />
+        {/* One column (a phone, a narrow window): the description, the contract of the request, the code and the
+            examples, then the responses. From 1100 px the contract (description, request, responses) is the left
+            column and the samples the right one, sticky beside it (CSS grid only: no script decides the layout). */}
         <div className={styles.operationGrid}>
           {operation.descriptionHtml && (
             <div className={`${styles.description} ${styles.operationIntro}`} dangerouslySetInnerHTML={html(operation.descriptionHtml)} />
           )}
-          <OperationSamples operation={operation} responseExamples={responseExamples} />
-          <div className={styles.operationMain}>
-            <Authentication operation={operation} />
+          <div className={styles.operationContract}>
             {operation.parameters.length > 0 && (
               <section aria-labelledby="parametros">
                 <h2 id="parametros">Parámetros</h2>
@@ -202,32 +251,35 @@ export default function ApiOperationPage({operation}: Props): React.JSX.Element 
                 <Contents contents={body.contents} idPrefix="cuerpo" />
               </section>
             )}
-            <section aria-labelledby="respuestas">
-              <h2 id="respuestas">{isWebhook ? 'Respuesta que espera la plataforma' : 'Respuestas'}</h2>
-              {operation.responses.map((response) => (
-                <div key={response.status} className={styles.response}>
-                  <h3 id={`respuesta-${response.status.toLowerCase()}`}>
-                    <span className={styles.status}>{response.status}</span>
-                    {response.statusLabel !== response.status && ` ${response.statusLabel}`}
-                  </h3>
-                  {response.descriptionHtml && <div dangerouslySetInnerHTML={html(response.descriptionHtml)} />}
-                  {response.common && (
-                    <p data-common-response>
-                      <span dangerouslySetInnerHTML={html(response.common.summaryHtml)} />{' '}
-                      <Link to={response.common.href}>Error común de la API: qué significa y su cuerpo</Link>
-                    </p>
-                  )}
-                  {response.headers.length > 0 && (
-                    <>
-                      <p className={styles.contentType}>Encabezados de la respuesta</p>
-                      <SchemaRows nodes={response.headers} />
-                    </>
-                  )}
-                  <Contents contents={response.contents} idPrefix={`respuesta-${response.status.toLowerCase()}`} />
-                </div>
-              ))}
-            </section>
+            {/* The same for every operation of the API: after what is this operation's own. */}
+            <Authentication operation={operation} />
           </div>
+          <OperationSamples operation={operation} responseExamples={responseExamples} />
+          <section aria-labelledby="respuestas" className={styles.operationResponses}>
+            <h2 id="respuestas">{isWebhook ? 'Respuesta que espera la plataforma' : 'Respuestas'}</h2>
+            {operation.responses.map((response) => (
+              <div key={response.status} className={styles.response}>
+                <h3 id={`respuesta-${response.status.toLowerCase()}`}>
+                  <span className={styles.status}>{response.status}</span>
+                  {response.statusLabel !== response.status && ` ${response.statusLabel}`}
+                </h3>
+                {response.descriptionHtml && <div dangerouslySetInnerHTML={html(response.descriptionHtml)} />}
+                {response.common && (
+                  <p data-common-response>
+                    <span dangerouslySetInnerHTML={html(response.common.summaryHtml)} />{' '}
+                    <Link to={response.common.href}>Error común de la API: qué significa y su cuerpo</Link>
+                  </p>
+                )}
+                {response.headers.length > 0 && (
+                  <>
+                    <p className={styles.contentType}>Encabezados de la respuesta</p>
+                    <SchemaRows nodes={response.headers} />
+                  </>
+                )}
+                <Contents contents={response.contents} idPrefix={`respuesta-${response.status.toLowerCase()}`} />
+              </div>
+            ))}
+          </section>
         </div>
       </article>
     </ApiLayout>
