@@ -265,7 +265,7 @@ export default function ApiOperationPage({operation}: Props): React.JSX.Element 
                 </h3>
                 {response.descriptionHtml && <div dangerouslySetInnerHTML={html(response.descriptionHtml)} />}
                 {response.common && (
-                  <p data-common-response>
+                  <p className={styles.commonResponse} data-common-response>
                     <span dangerouslySetInnerHTML={html(response.common.summaryHtml)} />{' '}
                     <Link to={response.common.href}>Error común de la API: qué significa y su cuerpo</Link>
                   </p>
