@@ -124,7 +124,7 @@ function webhookList(context: CliContext): number {
   const {models, program, out = console.log} = context;
   const rows: string[][] = [['API', 'Webhook', 'Evento', 'Descripción']];
   for (const model of models)
-    for (const webhook of documentedWebhooks(model.spec)) rows.push([model.id, webhook.name, webhook.event, webhook.summary]);
+    for (const webhook of documentedWebhooks(model.spec)) rows.push([model.id, webhook.name, webhook.event ?? '—', webhook.summary]);
   table(rows).forEach((line) => out(line));
   out(`\n${rows.length - 1} webhooks. Envía uno con: ${program} webhooks send <api> <webhook> --to <url>`);
   return 0;
