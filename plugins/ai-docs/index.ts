@@ -6,6 +6,7 @@ import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin
 import {serviceArtifacts} from '../../config/services';
 import type {BundledSpec} from '../../lib/openapi/publishedSpec';
 import {docToMarkdown} from './docToMarkdown';
+import {apiErrorFacts} from '../../lib/openapi/errorBodies';
 import {llmsFullTxt, llmsTxt, type ApiEntry, type GuideEntry} from './llmsTxt';
 import {documentedOperations} from '../../lib/openapi/operations';
 import {openapiToMarkdown, operationToMarkdown} from './openapiToMarkdown';
@@ -86,7 +87,8 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
       collectionCache.set(service.id, cached);
     }
     write(outputFor(base + downloads.postman), cached.text);
-    return {service, servers: (spec.servers ?? []).map((server: {url: string}) => server.url), markdown, operations};
+    const servers = (spec.servers ?? []).map((server: {url: string}) => server.url);
+    return {service, servers, markdown, operations, errors: apiErrorFacts(spec)};
   }
 
   function writeGuides(docs: DocMetadata[], sidebarOrder: string[]): GuideEntry[] {
