@@ -529,6 +529,25 @@ describe('contract diff: conditions between fields', () => {
     );
   });
 
+  it('a oneOf of object shapes that becomes one object: only what every shape required stays required, nothing is new', () => {
+    // POST /reverse-rfc (issue 52): PF and PM shapes, then one object whose condition asks PF for the surnames.
+    const pf = object({name: {type: 'string'}, type: {const: 'PF'}, surname: {type: 'string'}}, ['name', 'type', 'surname']);
+    const pm = object({name: {type: 'string'}, type: {const: 'PM'}}, ['name', 'type']);
+    const merged = {
+      ...object({name: {type: 'string'}, type: {enum: ['PF', 'PM']}, surname: {type: 'string'}}, ['name', 'type']),
+      if: {properties: {type: {const: 'PF'}}, required: ['type']},
+      then: {required: ['surname']},
+    };
+    const rules = changesOf(withBody({oneOf: [pf, pm]}), withBody(merged)).map((item) => item.rule);
+    assert.ok(!rules.includes('new-required-request-property'), rules.join(', '));
+    assert.ok(!rules.includes('request-property-became-required'), rules.join(', '));
+    assert.ok(!rules.includes('request-property-type-changed'), rules.join(', '));
+    assert.ok(rules.includes('request-condition-added'), rules.join(', '));
+    // A field no shape required that the object requires is still a new requirement.
+    const stricter = {...merged, required: ['name', 'type', 'surname']};
+    assert.ok(changesOf(withBody({oneOf: [pf, pm]}), withBody(stricter)).some((item) => item.rule === 'request-property-became-required'));
+  });
+
   it('a condition it cannot read is still listed, as a keyword change', () => {
     const fields = object({a: {type: 'string'}});
     const changes = changesOf(withBody(fields), withBody({...fields, if: {properties: {a: {type: 'string'}}}, then: {required: ['a']}}));
