@@ -36,7 +36,7 @@ export interface CliContext {
 }
 
 export const DEFAULT_PORT = 4010;
-const DEFAULT_TIMEOUT_SECONDS = 10;
+export const DEFAULT_TIMEOUT_SECONDS = 10;
 
 type Command = 'mock' | 'webhooks' | 'scenarios' | 'mcp';
 
