@@ -4,7 +4,7 @@
  * error response must name that status in its «Código» column; «—» where the spec gives one is a contradiction.
  */
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {mkdtempSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
