@@ -19,9 +19,15 @@ const layerZones = [
   },
   {
     target: './sandbox/src/engine',
-    from: ['./sandbox/src/cli', './sandbox/src/mcp', './sandbox/src/contract'],
+    from: ['./sandbox/src/cli', './sandbox/src/mcp', './sandbox/src/contract', './sandbox/src/state'],
     message:
       'The sandbox engine runs in the browser too: it never imports the CLI or the MCP server (the Node layer), nor the checks built on it.',
+  },
+  {
+    target: './sandbox/src/state',
+    from: ['./sandbox/src/cli', './sandbox/src/mcp', './sandbox/src/contract'],
+    message:
+      'The state layer runs in the browser too, between the engine below it and the transports above it: it never imports a transport.',
   },
   {
     target: ['./sandbox/src/contract', './sandbox/src/search'],
@@ -90,7 +96,7 @@ export default tseslint.config(
     // The engine runs in the browser (the try-it console) and in Node (the CLI); so do the search core
     // (the search worker and the CLI's MCP server) and the console's request checks (the console and
     // the MCP server's `llamar`): no Node built-ins.
-    files: ['sandbox/src/engine/**/*.ts', 'sandbox/src/search/**/*.ts', 'sandbox/src/contract/**/*.ts'],
+    files: ['sandbox/src/engine/**/*.ts', 'sandbox/src/state/**/*.ts', 'sandbox/src/search/**/*.ts', 'sandbox/src/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -32,7 +32,16 @@ const serverHome = path.join(workDir, 'casa');
 const bin = path.join(installDir, 'node_modules', '.bin', 'identia-sandbox');
 const TARBALL_BUDGET = 1_000_000;
 const START_BUDGET_MS = 1_000;
-const TOOLS = ['buscar', 'leer_operacion', 'explicar_error', 'listar_escenarios', 'llamar', 'enviar_webhook'];
+const TOOLS = [
+  'buscar',
+  'leer_operacion',
+  'explicar_error',
+  'listar_escenarios',
+  'llamar',
+  'ver_estado',
+  'borrar_estado',
+  'enviar_webhook',
+];
 const figures: string[] = [];
 let tarballSize = 0;
 

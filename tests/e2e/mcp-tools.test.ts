@@ -342,6 +342,6 @@ describe('recursos y protocolo', () => {
       /Herramienta desconocida: «borrar_todo»\. Las herramientas son: buscar, leer_operacion/,
     );
     const {tools} = await mcp.client.listTools();
-    assert.equal(tools.length, 6);
+    assert.equal(tools.length, 8);
   });
 });

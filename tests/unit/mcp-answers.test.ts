@@ -84,10 +84,10 @@ describe('errores de entrada', () => {
 describe('registro de herramientas', () => {
   const tools = createTools(context);
 
-  test('las seis herramientas del issue, con descripción en español y esquema exacto', () => {
+  test('las ocho herramientas, con descripción en español y esquema exacto', () => {
     assert.deepEqual(
       tools.map((tool) => tool.name),
-      ['buscar', 'leer_operacion', 'explicar_error', 'listar_escenarios', 'llamar', 'enviar_webhook'],
+      ['buscar', 'leer_operacion', 'explicar_error', 'listar_escenarios', 'llamar', 'ver_estado', 'borrar_estado', 'enviar_webhook'],
     );
     const parameters = Object.fromEntries(tools.map((tool) => [tool.name, describeTool(tool).inputSchema]));
     const shape = (name: string) => ({
@@ -104,6 +104,8 @@ describe('registro de herramientas', () => {
       required: ['api', 'metodo', 'ruta'],
       additionalProperties: false,
     });
+    assert.deepEqual(shape('ver_estado'), {properties: ['api'], required: [], additionalProperties: false});
+    assert.deepEqual(shape('borrar_estado'), {properties: [], required: [], additionalProperties: false});
     assert.deepEqual(shape('enviar_webhook'), {
       properties: ['api', 'webhook', 'url', 'ejemplo'],
       required: ['api', 'webhook', 'url'],

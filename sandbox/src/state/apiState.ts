@@ -1,0 +1,241 @@
+/**
+ * One API answered from the store. The engine below has already judged the request (a fault or a scenario never
+ * reaches this layer); here a valid request is answered by its binding: a create stores what was sent, a read
+ * answers the stored resource, a list pages the stored ones, an update changes one, a delete removes it, and an
+ * action on an item first needs the item. Lifecycle rules (lifecycles/) refuse or change what the product spec
+ * states. Every answer keeps the API's own envelope: the operation's success example with the stored resource in
+ * the place of the example's.
+ */
+import type {ApiSandbox, ValidRequest} from '../engine/engine';
+import {resolve} from '../engine/refs';
+import {SOURCE_HEADER, type SandboxResponse, type SpecNode} from '../engine/types';
+import type {Binding} from './exceptions';
+import {rulesOf, type LifecycleRule, type RuleContext} from './lifecycles';
+import {deriveModels, operationKey, successExample, type ResourceModel} from './models';
+import {pageSize} from './paging';
+import {seedStore} from './seed';
+import {pageIn, resourceIn, withItems, withPage, withResource, type Resource} from './shapes';
+import type {Store} from './store';
+
+export interface ApiState {
+  api: string;
+  models: readonly ResourceModel[];
+  /** The answer from the store, or undefined when the operation works on no model (the engine's answer stands). */
+  answer(valid: ValidRequest): SandboxResponse | undefined;
+  /** Puts the documented examples' resources in the store. */
+  seed(): void;
+}
+
+export interface StateOptions {
+  store: Store;
+  /** The simulator's clock. */
+  clock: () => Date;
+}
+
+const TIMESTAMPS = new Set(['created_at', 'updated_at']);
+const PAGING = new Set(['page', 'per_page']);
+
+/** `2024-05-02T16:20:11.000000Z` or `2024-06-19T17:05:22Z`, as the API's own examples write them. */
+function timestampLike(example: unknown, date: Date): string {
+  const iso = date.toISOString();
+  if (typeof example === 'string' && /\.\d{6}Z$/.test(example)) return iso.replace(/\.\d{3}Z$/, '.000000Z');
+  if (typeof example === 'string' && /\.\d{3}Z$/.test(example)) return iso;
+  return iso.replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** The fields the request body could carry (its schema's properties, through allOf, anyOf and oneOf). */
+function requestFields(sandbox: ApiSandbox, valid: ValidRequest): Set<string> {
+  const spec = sandbox.spec;
+  const fields = new Set<string>();
+  const visit = (raw: SpecNode, depth = 0) => {
+    const schema = resolve(spec, raw);
+    if (!schema || depth > 5) return;
+    for (const name of Object.keys(schema.properties ?? {})) fields.add(name);
+    for (const part of [...(schema.allOf ?? []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) visit(part, depth + 1);
+  };
+  const content = resolve(spec, valid.operation.operation.requestBody)?.content ?? {};
+  for (const media of Object.values<SpecNode>(content)) visit(resolve(spec, media)?.schema);
+  return fields;
+}
+
+const bodyObject = (valid: ValidRequest): Resource =>
+  valid.body !== null && typeof valid.body === 'object' && !Array.isArray(valid.body) ? (valid.body as Resource) : {};
+
+export function createApiState(sandbox: ApiSandbox, {store, clock}: StateOptions): ApiState {
+  const api = sandbox.id;
+  const {models, bindings} = deriveModels(api, sandbox.spec);
+  const byCollection = new Map(models.map((model) => [model.collection, model]));
+  const rules = rulesOf(api);
+  /** Each model's own example id (its read example's), which the answers of its actions name. */
+  const exampleIds = new Map(
+    models.map((model) => {
+      const item = sandbox.spec.paths?.[model.item] ?? {};
+      return [model.collection, resourceIn(successExample(sandbox.spec, item.get ?? item.put), model.idField)?.[model.idField]];
+    }),
+  );
+
+  const json = (status: number, value: unknown, headers: Record<string, string> = {}): SandboxResponse => ({
+    status,
+    headers: {'content-type': 'application/json', ...headers, [SOURCE_HEADER]: 'estado'},
+    body: JSON.stringify(value),
+  });
+
+  function newId(model: ResourceModel): string | number {
+    if (model.idType === 'integer')
+      return Math.max(0, ...store.list(api, model.collection).map((resource) => Number(resource[model.idField]) || 0)) + 1;
+    return globalThis.crypto.randomUUID();
+  }
+
+  function contextFor(valid: ValidRequest, model: ResourceModel, resource?: Resource): RuleContext {
+    const success = valid.success();
+    return {
+      api,
+      valid,
+      store,
+      resource,
+      now: () => timestampLike(resource?.updated_at ?? resource?.created_at, clock()),
+      newId: (collection) => newId(byCollection.get(collection) ?? model),
+      documented: (status, exampleName) => sandbox.documentedAnswer(valid.operation, status, exampleName),
+      answer: (value) => json(success.status, value, valid.extraHeaders),
+      successValue: () => {
+        const value = successExample(sandbox.spec, valid.operation.operation);
+        const exampleId = resourceIn(value, model.idField)?.[model.idField] ?? exampleIds.get(model.collection);
+        if (exampleId === undefined || !resource) return value;
+        // The example's own id, wherever it appears in the answer (a `document_url`), becomes the resource's.
+        return JSON.parse(JSON.stringify(value).split(String(exampleId)).join(String(resource[model.idField])));
+      },
+    };
+  }
+
+  /** The success example with `resource` in the example's place; the engine's answer if the example holds none. */
+  function answerWith(valid: ValidRequest, model: ResourceModel, resource: Resource): SandboxResponse {
+    const success = valid.success();
+    const value = withResource(successExample(sandbox.spec, valid.operation.operation), model.idField, resource);
+    return value === undefined ? success : json(success.status, value, valid.extraHeaders);
+  }
+
+  const notFound = (valid: ValidRequest) => {
+    const answer = sandbox.documentedAnswer(valid.operation, 404);
+    return {...answer, headers: {...answer.headers, [SOURCE_HEADER]: 'estado'}};
+  };
+
+  function create(valid: ValidRequest, model: ResourceModel, rule?: LifecycleRule): SandboxResponse {
+    const example = resourceIn(successExample(sandbox.spec, valid.operation.operation), model.idField);
+    if (!example) return valid.success();
+    const sent = bodyObject(valid);
+    const given = requestFields(sandbox, valid);
+    const id = newId(model);
+    const now = clock();
+    const resource: Resource = {};
+    for (const [field, value] of Object.entries(example)) {
+      if (field === model.idField) resource[field] = id;
+      else if (field in sent) resource[field] = sent[field];
+      else if (given.has(field)) continue;
+      else if (TIMESTAMPS.has(field)) resource[field] = timestampLike(value, now);
+      else if (field.endsWith('_at')) resource[field] = null;
+      else resource[field] = value;
+    }
+    let created = store.insert(api, model.collection, String(id), resource, true);
+    if (rule?.afterCreate) created = rule.afterCreate(contextFor(valid, model, created), created);
+    return answerWith(valid, model, created);
+  }
+
+  function update(valid: ValidRequest, model: ResourceModel, current: Resource): SandboxResponse {
+    const sent = bodyObject(valid);
+    const changes: Resource = {};
+    for (const [field, value] of Object.entries(sent)) if (field in current && field !== model.idField) changes[field] = value;
+    if ('updated_at' in current) changes.updated_at = timestampLike(current.updated_at, clock());
+    return answerWith(valid, model, store.update(api, model.collection, String(current[model.idField]), changes)!);
+  }
+
+  function list(valid: ValidRequest, model: ResourceModel): SandboxResponse {
+    const example = successExample(sandbox.spec, valid.operation.operation);
+    const stored = store.list(api, model.collection);
+    const filters = [...valid.query.entries()].filter(
+      ([name]) => !PAGING.has(name) && stored.some((resource) => name in resource && typeof resource[name] !== 'object'),
+    );
+    const items = stored.filter((resource) => filters.every(([name, value]) => String(resource[name]) === value));
+    const page = pageIn(example);
+    if (!page) {
+      const value = withItems(example, items);
+      return value === undefined ? valid.success() : json(valid.success().status, value, valid.extraHeaders);
+    }
+    const perPage = Number(valid.query.get('per_page') ?? pageSize(api, model.collection));
+    const current = Math.max(1, Number(valid.query.get('page') ?? 1) || 1);
+    const start = (current - 1) * perPage;
+    const slice = items.slice(start, start + perPage);
+    const base = String(page.path ?? '');
+    const url = (number: number) => `${base}?page=${number}`;
+    const lastPage = Math.max(1, Math.ceil(items.length / perPage));
+    const paged: Record<string, unknown> = {
+      ...page,
+      current_page: current,
+      data: slice,
+      first_page_url: url(1),
+      from: slice.length > 0 ? start + 1 : null,
+      next_page_url: start + perPage < items.length ? url(current + 1) : null,
+      per_page: perPage,
+      prev_page_url: current > 1 ? url(current - 1) : null,
+      to: slice.length > 0 ? start + slice.length : null,
+    };
+    if ('total' in page) paged.total = items.length;
+    if ('last_page' in page) paged.last_page = lastPage;
+    if ('last_page_url' in page) paged.last_page_url = url(lastPage);
+    delete paged.links;
+    return json(valid.success().status, withPage(example, paged), valid.extraHeaders);
+  }
+
+  function onItem(valid: ValidRequest, model: ResourceModel, binding: Binding, rule?: LifecycleRule): SandboxResponse {
+    const id = valid.params[binding.verb === 'lookup' ? binding.param : model.param];
+    const resource =
+      binding.verb === 'lookup' ? store.findBy(api, model.collection, binding.field, id) : store.find(api, model.collection, id);
+    if (!resource) {
+      // An action whose operation documents no 404 keeps the documented answer: nothing says how it fails.
+      if (binding.verb === 'action' && !valid.operation.operation.responses?.['404']) return valid.success();
+      return notFound(valid);
+    }
+    const context = contextFor(valid, model, resource);
+    const refusal = rule?.refuse?.(context);
+    if (refusal) return {...refusal, headers: {...refusal.headers, [SOURCE_HEADER]: 'estado'}};
+    const applied = rule?.apply?.(context);
+    if (applied) return {...applied, headers: {...applied.headers, [SOURCE_HEADER]: 'estado'}};
+    switch (binding.verb) {
+      case 'update':
+        return update(valid, model, resource);
+      case 'delete':
+        store.remove(api, model.collection, String(resource[model.idField]));
+        return {...valid.success(), headers: {...valid.success().headers, [SOURCE_HEADER]: 'estado', ...valid.extraHeaders}};
+      case 'action': {
+        const value = context.successValue();
+        return json(valid.success().status, value, valid.extraHeaders);
+      }
+      default:
+        return answerWith(valid, model, resource);
+    }
+  }
+
+  return {
+    api,
+    models,
+    seed: () => seedStore(store, api, sandbox.spec, models),
+    answer(valid) {
+      const binding = bindings.get(operationKey(valid.operation.method, valid.operation.path));
+      const model = binding ? byCollection.get(binding.model) : undefined;
+      if (!binding || !model) return undefined;
+      const rule = valid.operation.operationId ? rules.get(valid.operation.operationId) : undefined;
+      switch (binding.verb) {
+        case 'create':
+          return create(valid, model, rule);
+        case 'list':
+          return list(valid, model);
+        case 'upsert': {
+          const key = bodyObject(valid)[binding.field];
+          const existing = key === undefined ? undefined : store.findBy(api, model.collection, binding.field, key);
+          return existing ? update(valid, model, existing) : create(valid, model, rule);
+        }
+        default:
+          return onItem(valid, model, binding, rule);
+      }
+    },
+  };
+}
