@@ -7,10 +7,10 @@ import {after, before} from 'node:test';
 import {services} from '../../config/services';
 import {freePort, startMockGateway, type RunningGateway} from '../../scripts/lib/mockGateway';
 
-export function mockForSuite(): () => RunningGateway {
+export function mockForSuite({state = false}: {state?: boolean} = {}): () => RunningGateway {
   let mock: RunningGateway | undefined;
   before(async () => {
-    mock = await startMockGateway({services, port: await freePort(), log: () => {}});
+    mock = await startMockGateway({services, port: await freePort(), log: () => {}, state});
   });
   after(async () => {
     await mock?.stop();

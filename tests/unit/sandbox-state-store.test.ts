@@ -9,7 +9,7 @@ import {before, describe, test} from 'node:test';
 import {CONTROL_PATH, controlAnswer, MAX_RESOURCES_PER_MODEL, StateError, type StatefulSandbox} from '../../sandbox/src/state';
 import {caller, statefulSandbox} from './sandboxState';
 
-const NEW_PERSON = {national_id: 'ROPA900215MDFZZN09', name: 'Ana', first_lastname: 'Ruiz', second_lastname: 'Paz'};
+const NEW_PERSON = {national_id: 'ROPA900215MDFZZN02', name: 'Ana', first_lastname: 'Ruiz', second_lastname: 'Paz'};
 const EXAMPLE_PERSON = '9b2f4c1e-7a3d-4e8b-9c61-2f5d8a0e4b17';
 const SAMPLE_UUID = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
 
@@ -71,7 +71,7 @@ describe('People: crear, leer, listar, actualizar, borrar', () => {
   });
 
   test('update-by-national-id crea la persona si su CURP no existe y la actualiza si existe', () => {
-    const curp = 'MEPL880709HJCRRS05';
+    const curp = 'MEPL880709HJCRRS01';
     const created = call('PUT', '/onboarding/people/update-by-national-id', {national_id: curp, name: 'Luis'});
     assert.ok(created.status < 300);
     const again = call('PUT', '/onboarding/people/update-by-national-id', {national_id: curp, name: 'Luis Alberto'});

@@ -68,6 +68,8 @@ export interface ApiSandbox {
   handle(request: SandboxRequest): SandboxResponse;
   /** The contract's verdict on a request: a fault or scenario already answered, or the valid request. */
   evaluate(request: SandboxRequest): Evaluation;
+  /** Where a JSON value breaks the schema of the operation's documented response of that status (the state layer's check). */
+  responseIssues(operation: Operation, status: number, value: unknown): Issue[];
   /** The operation's documented answer of one status (its first example, else the API's error body). */
   documentedAnswer(operation: Operation, status: number, exampleName?: string): SandboxResponse;
   /**
@@ -413,6 +415,12 @@ export function createApiSandbox({id, spec}: ApiSandboxOptions): ApiSandbox {
       if (evaluation.kind === 'answer') return evaluation.response;
       const ok = evaluation.success();
       return {...ok, headers: {...ok.headers, ...evaluation.extraHeaders}};
+    },
+    responseIssues(operation: Operation, status: number, value: unknown): Issue[] {
+      const content = resolve(spec, operation.operation.responses?.[String(status)])?.content ?? {};
+      const json = Object.entries<SpecNode>(content).find(([type]) => /json/i.test(type));
+      const schema = json ? resolve(spec, json[1])?.schema : undefined;
+      return schema ? checker.check(schema, value, 'body') : [];
     },
     documentedAnswer(operation: Operation, status: number, exampleName?: string): SandboxResponse {
       const chosen = scenario(operation, {code: status, example: exampleName});

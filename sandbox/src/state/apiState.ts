@@ -14,7 +14,7 @@ import {rulesOf, type LifecycleRule, type RuleContext} from './lifecycles';
 import {deriveModels, operationKey, successExample, type ResourceModel} from './models';
 import {pageSize} from './paging';
 import {seedStore} from './seed';
-import {pageIn, resourceIn, withItems, withPage, withResource, type Resource} from './shapes';
+import {pageIn, resourceIn, resourcePath, withItems, withPage, withResource, type Resource} from './shapes';
 import type {Store} from './store';
 
 export interface ApiState {
@@ -119,22 +119,51 @@ export function createApiState(sandbox: ApiSandbox, {store, clock}: StateOptions
     return {...answer, headers: {...answer.headers, [SOURCE_HEADER]: 'estado'}};
   };
 
-  function create(valid: ValidRequest, model: ResourceModel, rule?: LifecycleRule): SandboxResponse {
+  /**
+   * A field sent in the request may hold something else than the field of the same name in the answer (`steps`:
+   * step names sent, step objects answered). Each such field, where the resource breaks the documented response
+   * schema, takes `fallback`'s value instead: the example's at a create, the stored one at an update.
+   */
+  function fitted(valid: ValidRequest, model: ResourceModel, resource: Resource, fromRequest: Set<string>, fallback: Resource): Resource {
+    const example = successExample(sandbox.spec, valid.operation.operation);
+    const slot = resourcePath(example, model.idField);
+    const value = withResource(example, model.idField, resource);
+    if (!slot || value === undefined) return resource;
+    const broken = new Set(
+      sandbox
+        .responseIssues(valid.operation, valid.success().status, value)
+        .map((issue) => issue.path[slot.length])
+        .filter((field): field is string => typeof field === 'string' && fromRequest.has(field)),
+    );
+    if (broken.size === 0) return resource;
+    const repaired = {...resource};
+    for (const field of broken) {
+      if (field in fallback) repaired[field] = fallback[field];
+      else delete repaired[field];
+    }
+    return repaired;
+  }
+
+  function create(valid: ValidRequest, model: ResourceModel, rule?: LifecycleRule, renames: Record<string, string> = {}): SandboxResponse {
     const example = resourceIn(successExample(sandbox.spec, valid.operation.operation), model.idField);
     if (!example) return valid.success();
-    const sent = bodyObject(valid);
-    const given = requestFields(sandbox, valid);
+    const sent = Object.fromEntries(Object.entries(bodyObject(valid)).map(([field, value]) => [renames[field] ?? field, value]));
+    const given = new Set([...requestFields(sandbox, valid)].map((field) => renames[field] ?? field));
     const id = newId(model);
     const now = clock();
-    const resource: Resource = {};
+    let resource: Resource = {};
+    const fromRequest = new Set<string>();
     for (const [field, value] of Object.entries(example)) {
       if (field === model.idField) resource[field] = id;
-      else if (field in sent) resource[field] = sent[field];
-      else if (given.has(field)) continue;
+      else if (field in sent) {
+        resource[field] = sent[field];
+        fromRequest.add(field);
+      } else if (given.has(field)) continue;
       else if (TIMESTAMPS.has(field)) resource[field] = timestampLike(value, now);
       else if (field.endsWith('_at')) resource[field] = null;
       else resource[field] = value;
     }
+    resource = fitted(valid, model, resource, fromRequest, example);
     let created = store.insert(api, model.collection, String(id), resource, true);
     if (rule?.afterCreate) created = rule.afterCreate(contextFor(valid, model, created), created);
     return answerWith(valid, model, created);
@@ -145,7 +174,8 @@ export function createApiState(sandbox: ApiSandbox, {store, clock}: StateOptions
     const changes: Resource = {};
     for (const [field, value] of Object.entries(sent)) if (field in current && field !== model.idField) changes[field] = value;
     if ('updated_at' in current) changes.updated_at = timestampLike(current.updated_at, clock());
-    return answerWith(valid, model, store.update(api, model.collection, String(current[model.idField]), changes)!);
+    const next = fitted(valid, model, {...current, ...changes}, new Set(Object.keys(changes)), current);
+    return answerWith(valid, model, store.update(api, model.collection, String(current[model.idField]), next)!);
   }
 
   function list(valid: ValidRequest, model: ResourceModel): SandboxResponse {
@@ -225,7 +255,7 @@ export function createApiState(sandbox: ApiSandbox, {store, clock}: StateOptions
       const rule = valid.operation.operationId ? rules.get(valid.operation.operationId) : undefined;
       switch (binding.verb) {
         case 'create':
-          return create(valid, model, rule);
+          return create(valid, model, rule, binding.renames);
         case 'list':
           return list(valid, model);
         case 'upsert': {

@@ -3,7 +3,9 @@
  * read from the specs' paths (models.ts): this list is the only hand-written part of the models.
  */
 export type Binding =
-  | {verb: 'list' | 'create' | 'read' | 'update' | 'delete' | 'action'; model: string}
+  | {verb: 'list' | 'read' | 'update' | 'delete' | 'action'; model: string}
+  /** `renames`: a request field that carries a resource field under another name (`document_name` → `name`). */
+  | {verb: 'create'; model: string; renames?: Record<string, string>}
   /** A read by another field than the id: `GET /people-search/{national_id}/national-id`. */
   | {verb: 'lookup'; model: string; param: string; field: string}
   /** Creates the resource or updates the one whose `field` matches: `PUT /people/update-by-national-id`. */
@@ -41,6 +43,14 @@ export const EXCEPTIONS: readonly ModelException[] = [
     operation: 'get /people-search/{facetec_id}/facetec-id',
     binding: {verb: 'lookup', model: '/people', param: 'facetec_id', field: 'facetec_ref_id'},
     quote: 'GET /people-search/{facetec_id}/facetec-id … Person: … facetec_ref_id',
+  },
+  {
+    api: 'signt',
+    kind: 'binding',
+    operation: 'post /documents/create-from-file',
+    binding: {verb: 'create', model: '/documents', renames: {document_name: 'name'}},
+    quote:
+      'POST /documents/create-from-file (multipart document_name, file, send_email, autosigning, callback_url, expires_in) … Document: id, template_id, name, …, from_file',
   },
   {
     api: 'people',

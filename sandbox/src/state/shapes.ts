@@ -22,7 +22,8 @@ const SLOTS: Path[] = [['result'], ['data'], []];
 const looksLikeResource = (node: unknown, idField?: string): node is Resource =>
   isObject(node) && (idField ? idField in node : 'id' in node || 'uuid' in node);
 
-function resourcePath(value: unknown, idField?: string): Path | undefined {
+/** Where the resource sits in a documented answer (`['result']`), if it holds one. */
+export function resourcePath(value: unknown, idField?: string): Path | undefined {
   return SLOTS.find((path) => looksLikeResource(at(value, path), idField));
 }
 
