@@ -64,8 +64,8 @@ function printedWebhookCommand(api: string, webhook: string): string {
   return block[1];
 }
 
-function startMock(port: number): Promise<{child: ChildProcess; output: () => string}> {
-  const child = spawn(bin, ['mock', '--port', String(port)], {stdio: ['ignore', 'pipe', 'pipe']});
+function startMock(port: number, extra: string[] = []): Promise<{child: ChildProcess; output: () => string}> {
+  const child = spawn(bin, ['mock', '--port', String(port), ...extra], {stdio: ['ignore', 'pipe', 'pipe']});
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`el mock no arrancó:\n${output}`)), 30_000);
@@ -122,6 +122,65 @@ describe('paquete @identia/sandbox instalado desde el tarball', () => {
     } finally {
       child.kill('SIGTERM');
     }
+  });
+
+  test('con --estado, lo creado sigue ahí tras reiniciar; estado ver y estado borrar hablan con el servidor', async () => {
+    const file = path.join(workDir, 'estado-de-pruebas.json');
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const headers = {'Rem-Apikey': 'cualquiera', 'Content-Type': 'application/json'};
+    const stopped = (child: ChildProcess) => new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    let {child} = await startMock(port, ['--estado', file]);
+    let id = '';
+    try {
+      const created = await fetch(`${base}/onboarding/people-groups`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({name: 'Sucursal Poniente', description: 'Clientes de Guadalajara'}),
+      });
+      assert.equal(created.status, 201);
+      id = ((await created.json()) as {result: {id: string}}).result.id;
+      const seen = await run(bin, ['estado', 'ver', '--port', String(port)]);
+      assert.match(seen.stdout, new RegExp(`people /people-groups ${id}`));
+    } finally {
+      const exit = stopped(child);
+      child.kill('SIGTERM');
+      await exit;
+    }
+    ({child} = await startMock(port, ['--estado', file]));
+    try {
+      const read = await fetch(`${base}/onboarding/people-groups/${id}`, {headers});
+      assert.equal(read.status, 200);
+      assert.equal(((await read.json()) as {result: {name: string}}).result.name, 'Sucursal Poniente');
+      const cleared = await run(bin, ['estado', 'borrar', '--port', String(port)]);
+      assert.match(cleared.stdout, /Estado borrado/);
+      assert.equal((await fetch(`${base}/onboarding/people-groups/${id}`, {headers})).status, 404);
+    } finally {
+      const exit = stopped(child);
+      child.kill('SIGTERM');
+      await exit;
+    }
+  });
+
+  test('un archivo de --estado dañado o ajeno se rechaza en una línea en español y queda intacto', async () => {
+    for (const content of ['{"formato": "otro"}', 'no es json']) {
+      const file = path.join(workDir, 'ajeno.json');
+      writeFileSync(file, content);
+      const failure = await run(bin, ['mock', '--port', String(await freePort()), '--estado', file]).then(
+        () => assert.fail('debió fallar'),
+        (error: {code: number; stderr: string}) => error,
+      );
+      assert.equal(failure.code, 2);
+      assert.match(failure.stderr.trim(), /^No se usa .*ajeno\.json: .*El archivo queda como estaba\.$/);
+      assert.equal(failure.stderr.trim().split('\n').length, 1);
+      assert.equal(readFileSync(file, 'utf8'), content);
+    }
+    const both = await run(bin, ['mock', '--estado', 'x.json', '--sin-estado']).then(
+      () => assert.fail('debió fallar'),
+      (error: {code: number; stderr: string}) => error,
+    );
+    assert.equal(both.code, 2);
+    assert.match(both.stderr, /--estado y --sin-estado se excluyen/);
   });
 
   test('--version, scenarios list y errores de uso en español', async () => {

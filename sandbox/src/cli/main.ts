@@ -125,7 +125,9 @@ async function mock(
   if (only) out(`  (también sin prefijo: ${running.url}/…; las APIs empiezan en ${knownStarts(sandbox.routes)})`);
   out(
     stateful
-      ? `Guarda lo que creas${values.estado ? ` en ${values.estado}` : ' en memoria'}; míralo o bórralo con ${program} estado (o ${running.url}${CONTROL_PATH}).`
+      ? `Guarda lo que creas${values.estado ? ` en ${values.estado}` : ' en memoria'}; míralo (GET) o bórralo (DELETE) en ${running.url}${CONTROL_PATH}${
+          context.command ? '' : ` o con ${program} estado`
+        }.`
       : 'Sin estado: cada respuesta sale del contrato, nada se guarda entre llamadas.',
   );
   context.onListening?.(running);

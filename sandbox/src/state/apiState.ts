@@ -13,7 +13,7 @@ import type {Binding} from './exceptions';
 import {rulesOf, type LifecycleRule, type RuleContext} from './lifecycles';
 import {deriveModels, operationKey, successExample, type ResourceModel} from './models';
 import {pageSize} from './paging';
-import {seedStore} from './seed';
+import {seedSteps} from './seed';
 import {pageIn, resourceIn, resourcePath, withItems, withPage, withResource, type Resource} from './shapes';
 import type {Store} from './store';
 
@@ -22,8 +22,10 @@ export interface ApiState {
   models: readonly ResourceModel[];
   /** The answer from the store, or undefined when the operation works on no model (the engine's answer stands). */
   answer(valid: ValidRequest): SandboxResponse | undefined;
-  /** Puts the documented examples' resources in the store. */
-  seed(): void;
+  /** Puts the documented examples' resources in the store, a model per step. */
+  seedSteps(): Array<() => void>;
+  /** The model and verb an operation works on, if any. */
+  bindingOf(method: string, path: string): {binding: Binding; model: ResourceModel} | undefined;
 }
 
 export interface StateOptions {
@@ -247,7 +249,12 @@ export function createApiState(sandbox: ApiSandbox, {store, clock}: StateOptions
   return {
     api,
     models,
-    seed: () => seedStore(store, api, sandbox.spec, models),
+    seedSteps: () => seedSteps(store, api, sandbox.spec, models),
+    bindingOf(method, path) {
+      const binding = bindings.get(operationKey(method, path));
+      const model = binding ? byCollection.get(binding.model) : undefined;
+      return binding && model ? {binding, model} : undefined;
+    },
     answer(valid) {
       const binding = bindings.get(operationKey(valid.operation.method, valid.operation.path));
       const model = binding ? byCollection.get(binding.model) : undefined;

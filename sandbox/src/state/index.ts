@@ -23,6 +23,13 @@ export interface StatefulSandbox extends Sandbox {
   restore(saved: unknown): void;
   /** A request to one API, its path under the API's server (`/people/…`), as the MCP server's `llamar` sends it. */
   handleApi(api: string, request: SandboxRequest): SandboxResponse;
+  /**
+   * The seeding still to do, a model per step (a browser runs them in idle moments); a request first runs what is
+   * left, so an answer never comes from a half-seeded store.
+   */
+  pendingSeed(): Array<() => void>;
+  /** The id of the last resource created through the API that an operation's path takes (the console fills it in). */
+  lastCreated(api: string, method: string, path: string): {param: string; id: string} | undefined;
   /** The model a stored resource belongs to, for the panels: `people /people`. */
   modelOf(api: string, collection: string): ApiState['models'][number] | undefined;
 }
@@ -31,20 +38,29 @@ export interface StatefulOptions {
   store?: Store;
   /** The simulator's clock (tests give a fixed one). */
   clock?: () => Date;
-  /** Seed the documented examples now (a restored store is not seeded again). */
-  seed?: boolean;
+  /**
+   * When to put the documented examples' resources in the store: `now`; `later`, a model per step, run by the caller
+   * in idle moments (pendingSeed) or all before the first request; or never (`false`: the caller restores a store).
+   */
+  seed?: 'now' | 'later' | false;
 }
 
 export function createStatefulSandbox(
   sandbox: Sandbox,
-  {store = new Store(), clock = () => new Date(), seed = true}: StatefulOptions = {},
+  {store = new Store(), clock = () => new Date(), seed = 'now'}: StatefulOptions = {},
 ): StatefulSandbox {
   const states = new Map([...sandbox.apis].map(([id, api]) => [id, createApiState(api, {store, clock})]));
+  let pending: Array<() => void> = [];
+  const runPending = () => {
+    while (pending.length > 0) pending.shift()!();
+  };
   const seedAll = () => {
-    for (const state of states.values()) state.seed();
+    pending = [...states.values()].flatMap((state) => state.seedSteps());
   };
   if (seed) seedAll();
+  if (seed === 'now') runPending();
   function handleApi(id: string, request: SandboxRequest): SandboxResponse {
+    runPending();
     const api = sandbox.apis.get(id);
     if (!api) throw new Error(`API desconocida: ${id}`);
     const evaluation = api.evaluate(request);
@@ -63,6 +79,23 @@ export function createStatefulSandbox(
     reset() {
       store.clear();
       seedAll();
+      runPending();
+    },
+    pendingSeed() {
+      return pending.map((step) => () => {
+        const index = pending.indexOf(step);
+        if (index >= 0) pending.splice(index, 1);
+        step();
+      });
+    },
+    lastCreated(api, method, path) {
+      const found = states.get(api)?.bindingOf(method, path);
+      if (!found || found.binding.verb === 'list' || found.binding.verb === 'create' || found.binding.verb === 'lookup') return undefined;
+      const entry = store
+        .createdEntries()
+        .reverse()
+        .find((candidate) => candidate.api === api && candidate.model === found.model.collection);
+      return entry ? {param: found.model.param, id: entry.id} : undefined;
     },
     restore(saved) {
       store.restore(saved, (api, collection) => modelOf(api, collection)?.idField);

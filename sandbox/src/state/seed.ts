@@ -29,30 +29,41 @@ function* operationsOf(spec: SpecDocument): Generator<{path: string; pathItem: S
   }
 }
 
+/**
+ * The seeding as small steps, one per model, so a browser can run them in idle moments (the console does, after
+ * «Probar»); running them all in order is the whole seeding.
+ */
+export function seedSteps(store: Store, api: string, spec: SpecDocument, models: ResourceModel[]): Array<() => void> {
+  let examples: unknown[] | undefined;
+  const examplesOf = () => (examples ??= [...operationsOf(spec)].map(({operation}) => successExample(spec, operation)));
+  return models.map((model) => () => seedModel(store, api, spec, model, examplesOf()));
+}
+
 export function seedStore(store: Store, api: string, spec: SpecDocument, models: ResourceModel[]): void {
-  const examples = [...operationsOf(spec)].map(({operation}) => successExample(spec, operation));
-  for (const model of models) {
-    const item = resolve(spec, spec.paths?.[model.item]) ?? {};
-    const own = resourceIn(successExample(spec, item.get ?? item.put), model.idField);
-    if (!own) continue;
-    const shape = signature(own);
-    store.insert(api, model.collection, String(own[model.idField]), own);
-    for (const value of examples)
-      for (const candidate of objectsIn(value)) {
-        const id = candidate[model.idField];
-        if (id === undefined || id === null || signature(candidate) !== shape) continue;
-        if (!store.find(api, model.collection, String(id))) store.insert(api, model.collection, String(id), candidate);
-      }
-    // The ids the samples send in the model's paths (`/people/{id}`, `/people/{id}/validations`…).
-    for (const {path, pathItem, operation} of operationsOf(spec)) {
-      if (path !== model.item && !path.startsWith(`${model.item}/`)) continue;
-      const parameter = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]
-        .map((raw: SpecNode) => resolve(spec, raw))
-        .find((candidate: SpecNode) => candidate?.in === 'path' && candidate.name === model.param);
-      if (!parameter) continue;
-      const sample = parameterSample(spec, parameter);
-      if (sample === undefined || sample === null || store.find(api, model.collection, String(sample))) continue;
-      store.insert(api, model.collection, String(sample), {...own, [model.idField]: model.idType === 'integer' ? Number(sample) : sample});
+  for (const step of seedSteps(store, api, spec, models)) step();
+}
+
+function seedModel(store: Store, api: string, spec: SpecDocument, model: ResourceModel, examples: unknown[]): void {
+  const item = resolve(spec, spec.paths?.[model.item]) ?? {};
+  const own = resourceIn(successExample(spec, item.get ?? item.put), model.idField);
+  if (!own) return;
+  const shape = signature(own);
+  store.insert(api, model.collection, String(own[model.idField]), own);
+  for (const value of examples)
+    for (const candidate of objectsIn(value)) {
+      const id = candidate[model.idField];
+      if (id === undefined || id === null || signature(candidate) !== shape) continue;
+      if (!store.find(api, model.collection, String(id))) store.insert(api, model.collection, String(id), candidate);
     }
+  // The ids the samples send in the model's paths (`/people/{id}`, `/people/{id}/validations`…).
+  for (const {path, pathItem, operation} of operationsOf(spec)) {
+    if (path !== model.item && !path.startsWith(`${model.item}/`)) continue;
+    const parameter = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]
+      .map((raw: SpecNode) => resolve(spec, raw))
+      .find((candidate: SpecNode) => candidate?.in === 'path' && candidate.name === model.param);
+    if (!parameter) continue;
+    const sample = parameterSample(spec, parameter);
+    if (sample === undefined || sample === null || store.find(api, model.collection, String(sample))) continue;
+    store.insert(api, model.collection, String(sample), {...own, [model.idField]: model.idType === 'integer' ? Number(sample) : sample});
   }
 }
