@@ -10,6 +10,7 @@
  */
 import {dialectFor, type Answer, type Dialect, type Fault, type FaultContext} from './dialects';
 import {sniffType, textType, typeAccepted} from './fileType';
+import {TEST_IDENTITY_SOURCE, testIdentityOutcome} from './identityOutcome';
 import {parseMultipart} from './multipart';
 import {OperationIndex, type Operation} from './operations';
 import {resolve} from './refs';
@@ -367,6 +368,11 @@ export function createApiSandbox({id, spec}: ApiSandboxOptions): ApiSandbox {
       if ('fault' in body) return answer(body.fault, operation, warning);
       const issues = [...parameterIssues, ...body.issues];
       if (issues.length > 0) return answer({kind: 'invalid', issues}, operation, warning);
+      // A test identity (testIdentities.ts) gets the documented example its outcome row names.
+      const outcome = testIdentityOutcome(id, operation, request, found.params);
+      const chosen = outcome && scenario(operation, outcome);
+      if (chosen && !('unknown' in chosen))
+        return {...chosen, headers: {...chosen.headers, [SOURCE_HEADER]: TEST_IDENTITY_SOURCE, ...warning}};
       const ok = success(operation);
       return {...ok, headers: {...ok.headers, ...warning}};
     },
