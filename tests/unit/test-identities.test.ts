@@ -5,8 +5,12 @@
  * same kind, in the same field of the same operation.
  */
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {before, describe, test} from 'node:test';
 import {services} from '../../config/services';
+import {repoRoot} from '../../lib/paths';
+import {identityOutcomeTableMarkdown, testIdentityTableMarkdown} from '../../lib/testIdentitiesMarkdown';
 import {createSandbox, responseExamples, SOURCE_HEADER, type Sandbox, type SandboxResponse, type SpecNode} from '../../sandbox/src/engine';
 import {TEST_IDENTITY_SOURCE} from '../../sandbox/src/engine/identityOutcome';
 import {CIC_PATTERN, isValidClabe, isValidCurp, isValidRfc, mrzCheckDigit} from '../../sandbox/src/engine/mexicanIds';
@@ -207,5 +211,27 @@ describe('tabla de resultados', () => {
 
   test('el documento descargable es el mismo dato del módulo', () => {
     assert.deepEqual(JSON.parse(JSON.stringify(testIdentitiesDocument())), {identities: TEST_IDENTITIES, outcomes: IDENTITY_OUTCOMES});
+  });
+
+  test('el ejemplo de la página envía la identidad de su fila: la CURP a la que POST /curp responde 404', () => {
+    const page = readFileSync(path.join(repoRoot, 'docs', 'herramientas', 'identidades-de-prueba.mdx'), 'utf8');
+    const notFound = IDENTITY_OUTCOMES.find((row) => row.operationId === 'getCurp' && row.status === 404)!;
+    assert.ok(page.includes(`'{"curp": "${outcomeValue(notFound)}"}'`), 'el cURL de la página no envía la CURP de la fila');
+    assert.ok(page.includes(`\`${notFound.status}\` con el ejemplo \`${notFound.example}\``));
+  });
+
+  test('el gemelo en Markdown de la página trae cada valor y cada fila de respuestas', () => {
+    const tables = ['curp', 'rfc', 'clabe', 'ine'].flatMap((kind) => testIdentityTableMarkdown(kind, '')).join('\n');
+    for (const identity of TEST_IDENTITIES)
+      for (const value of identity.kind === 'ine' ? [identity.ocr, identity.cic, ...identity.lines] : [identity.value])
+        assert.ok(tables.includes(`\`${value}\``), `${identity.id}: falta ${value}`);
+    const outcomes = identityOutcomeTableMarkdown('');
+    assert.equal(outcomes.length, IDENTITY_OUTCOMES.length + 2);
+    assert.ok(
+      outcomes.includes(
+        '| [POST /curp](/docs/api/verification/get-curp.md) | `curp` (cuerpo) | `PUNP880520HMCRXD09` | `404` | `curp-not-found` |',
+      ),
+    );
+    assert.throws(() => testIdentityTableMarkdown('pasaporte', ''), /no hay identidades de ese tipo/);
   });
 });
