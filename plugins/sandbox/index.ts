@@ -62,6 +62,14 @@ export default function sandboxPlugin(context: LoadContext, options: SandboxPlug
   return {
     name: 'sandbox',
 
+    // The test identities' page links this file; it is the engine's own data, so the two cannot drift. Written
+    // while the content loads, before any plugin's allContentLoaded: the downloads page lists it then.
+    async loadContent() {
+      const identities = path.join(outputDir, TEST_IDENTITIES_PATH.replace(/^\//, ''));
+      mkdirSync(path.dirname(identities), {recursive: true});
+      writeFileSync(identities, `${JSON.stringify(testIdentitiesDocument(), null, 2)}\n`);
+    },
+
     async allContentLoaded({allContent}) {
       const specs = allContent['api-reference']?.default as BundledSpec[] | undefined;
       if (!specs) throw new Error('[sandbox] faltan las especificaciones de api-reference');
@@ -73,10 +81,6 @@ export default function sandboxPlugin(context: LoadContext, options: SandboxPlug
         writeFileSync(file, JSON.stringify(model));
       }
       writeSandboxSpecs(models, siteSettings.siteUrl);
-      // The test identities' page links this file; it is the engine's own data, so the two cannot drift.
-      const identities = path.join(outputDir, TEST_IDENTITIES_PATH.replace(/^\//, ''));
-      mkdirSync(path.dirname(identities), {recursive: true});
-      writeFileSync(identities, `${JSON.stringify(testIdentitiesDocument(), null, 2)}\n`);
     },
 
     async postBuild({outDir, plugins}) {
