@@ -11,7 +11,7 @@ import {after, describe, test} from 'node:test';
 import {parse as parseYaml} from 'yaml';
 import {services} from '../../config/services';
 import {buildDir, openPage, shutdown, siteUrl} from '../../lib/browserSession';
-import {SANDBOX_MANIFEST_PATH} from '../../lib/sandboxCommands';
+import {SANDBOX_MANIFEST_PATH, TEST_IDENTITIES_PATH} from '../../lib/sandboxCommands';
 import {markdownTwinPath} from '../../lib/twinPath';
 import {bytesText, dateText, sizeText, tarballManifest} from '../../plugins/downloads/catalogue';
 import {DOWNLOADS_ROUTE} from '../../plugins/downloads/page';
@@ -36,6 +36,7 @@ function publishedFiles(): string[] {
       .map((name) => `/${folder}/${name}`);
   return [
     ...inFolder('descargas', /\.tgz$/),
+    TEST_IDENTITIES_PATH,
     ...inFolder('openapi', /\.(yaml|json)$/),
     ...inFolder('arazzo', /\.arazzo\.yaml$/),
     '/llms.txt',

@@ -10,6 +10,7 @@
  */
 import {dialectFor, type Answer, type Dialect, type Fault, type FaultContext} from './dialects';
 import {sniffType, textType, typeAccepted} from './fileType';
+import {TEST_IDENTITY_SOURCE, testIdentityOutcome} from './identityOutcome';
 import {parseMultipart} from './multipart';
 import {OperationIndex, type Operation} from './operations';
 import {resolve} from './refs';
@@ -383,6 +384,11 @@ export function createApiSandbox({id, spec}: ApiSandboxOptions): ApiSandbox {
     if ('fault' in body) return {kind: 'answer', response: answer(body.fault, operation, warning)};
     const issues = [...parameterIssues, ...body.issues];
     if (issues.length > 0) return {kind: 'answer', response: answer({kind: 'invalid', issues}, operation, warning)};
+    // A test identity (testIdentities.ts) gets the documented example its outcome row names, with or without state.
+    const outcome = testIdentityOutcome(id, operation, request, found.params);
+    const chosen = outcome && scenario(operation, outcome);
+    if (chosen && !('unknown' in chosen))
+      return {kind: 'answer', response: {...chosen, headers: {...chosen.headers, [SOURCE_HEADER]: TEST_IDENTITY_SOURCE, ...warning}}};
     return {
       kind: 'valid',
       operation,
