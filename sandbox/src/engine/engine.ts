@@ -71,6 +71,8 @@ export interface ApiSandbox {
   evaluate(request: SandboxRequest): Evaluation;
   /** Where a JSON value breaks the schema of the operation's documented response of that status (the state layer's check). */
   responseIssues(operation: Operation, status: number, value: unknown): Issue[];
+  /** The API's answer to a request its state refuses where the contract documents no wording: its validation fault. */
+  refusal(operation: Operation, issues: Issue[]): SandboxResponse;
   /** The operation's documented answer of one status (its first example, else the API's error body). */
   documentedAnswer(operation: Operation, status: number, exampleName?: string): SandboxResponse;
   /**
@@ -422,6 +424,7 @@ export function createApiSandbox({id, spec}: ApiSandboxOptions): ApiSandbox {
       const ok = evaluation.success();
       return {...ok, headers: {...ok.headers, ...evaluation.extraHeaders}};
     },
+    refusal: (operation: Operation, issues: Issue[]) => answer({kind: 'invalid', issues}, operation),
     responseIssues(operation: Operation, status: number, value: unknown): Issue[] {
       const content = resolve(spec, operation.operation.responses?.[String(status)])?.content ?? {};
       const json = Object.entries<SpecNode>(content).find(([type]) => /json/i.test(type));

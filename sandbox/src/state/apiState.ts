@@ -82,25 +82,35 @@ export function createApiState(sandbox: ApiSandbox, {store, clock}: StateOptions
     body: JSON.stringify(value),
   });
 
-  function newId(model: ResourceModel): string | number {
-    if (model.idType === 'integer')
-      return Math.max(0, ...store.list(api, model.collection).map((resource) => Number(resource[model.idField]) || 0)) + 1;
+  function newId(model: Pick<ResourceModel, 'idType'> & Partial<ResourceModel>): string | number {
+    if (model.idType === 'integer' && model.collection && model.idField) {
+      const {collection, idField} = model;
+      return Math.max(0, ...store.list(api, collection).map((resource) => Number(resource[idField]) || 0)) + 1;
+    }
     return globalThis.crypto.randomUUID();
   }
 
-  function contextFor(valid: ValidRequest, model: ResourceModel, resource?: Resource): RuleContext {
+  function contextFor(valid: ValidRequest, model: ResourceModel | undefined, resource?: Resource): RuleContext {
     const success = valid.success();
     return {
       api,
       valid,
       store,
       resource,
+      clock,
       now: () => timestampLike(resource?.updated_at ?? resource?.created_at, clock()),
-      newId: (collection) => newId(byCollection.get(collection) ?? model),
+      newId: (collection) => newId(byCollection.get(collection) ?? model ?? {idType: 'uuid'}),
+      find: (collection, id) => store.find(api, collection, id),
       documented: (status, exampleName) => sandbox.documentedAnswer(valid.operation, status, exampleName),
+      refuse: (field, reason) => sandbox.refusal(valid.operation, [{in: 'body', path: [field], rule: {kind: 'state', reason}}]),
       answer: (value) => json(success.status, value, valid.extraHeaders),
+      answerResource: (stored, idField = model?.idField ?? 'id') => {
+        const value = withResource(successExample(sandbox.spec, valid.operation.operation), idField, stored);
+        return value === undefined ? success : json(success.status, value, valid.extraHeaders);
+      },
       successValue: () => {
         const value = successExample(sandbox.spec, valid.operation.operation);
+        if (!model) return value;
         const exampleId = resourceIn(value, model.idField)?.[model.idField] ?? exampleIds.get(model.collection);
         if (exampleId === undefined || !resource) return value;
         // The example's own id, wherever it appears in the answer (a `document_url`), becomes the resource's.
@@ -246,6 +256,13 @@ export function createApiState(sandbox: ApiSandbox, {store, clock}: StateOptions
     }
   }
 
+  /** A rule on an operation that works on no model (the public signer's calls, the verification codes). */
+  function unbound(valid: ValidRequest, rule: LifecycleRule): SandboxResponse | undefined {
+    const context = contextFor(valid, undefined);
+    const answer = rule.refuse?.(context) ?? rule.apply?.(context);
+    return answer ? {...answer, headers: {...answer.headers, [SOURCE_HEADER]: 'estado'}} : undefined;
+  }
+
   return {
     api,
     models,
@@ -258,8 +275,8 @@ export function createApiState(sandbox: ApiSandbox, {store, clock}: StateOptions
     answer(valid) {
       const binding = bindings.get(operationKey(valid.operation.method, valid.operation.path));
       const model = binding ? byCollection.get(binding.model) : undefined;
-      if (!binding || !model) return undefined;
       const rule = valid.operation.operationId ? rules.get(valid.operation.operationId) : undefined;
+      if (!binding || !model) return rule ? unbound(valid, rule) : undefined;
       switch (binding.verb) {
         case 'create':
           return create(valid, model, rule, binding.renames);

@@ -20,7 +20,11 @@ export function stateSummary(sandbox: StatefulSandbox, api?: string): StateSumma
   const recursos: StateSummary['recursos'] = {};
   for (const [apiId, byModel] of Object.entries(sandbox.store.save().recursos)) {
     if (api && apiId !== api) continue;
-    recursos[apiId] = Object.fromEntries(Object.entries(byModel).map(([model, list]) => [model, list.length]));
+    recursos[apiId] = Object.fromEntries(
+      Object.entries(byModel)
+        .filter(([model]) => !model.startsWith('#'))
+        .map(([model, list]) => [model, list.length]),
+    );
   }
   const creados = createdResources(sandbox)
     .filter((entry) => !api || entry.api === api)

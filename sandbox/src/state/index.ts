@@ -98,7 +98,8 @@ export function createStatefulSandbox(
       return entry ? {param: found.model.param, id: entry.id} : undefined;
     },
     restore(saved) {
-      store.restore(saved, (api, collection) => modelOf(api, collection)?.idField);
+      // `#tokens`, `#codigos`: the lifecycles' own records, kept with the store.
+      store.restore(saved, (api, collection) => (collection.startsWith('#') ? 'id' : modelOf(api, collection)?.idField));
     },
     handleApi,
     handle(request: SandboxRequest): SandboxResponse {

@@ -17,8 +17,16 @@ export interface RuleContext {
   /** The simulator clock's time, as the API writes timestamps. */
   now: () => string;
   newId: (model: string) => string | number;
+  /** The stored resource of another model, by id (a signer, a person). */
+  find: (model: string, id: string) => Resource | undefined;
+  /** `resource` answered in the place of the resource the success example holds (`idField` tells which). */
+  answerResource: (resource: Resource, idField?: string) => SandboxResponse;
   /** The operation's documented answer of that status (and named example). */
   documented: (status: number, exampleName?: string) => SandboxResponse;
+  /** The API's validation fault for a request the state refuses, on `field`, with the simulator's reason. */
+  refuse: (field: string, reason: string) => SandboxResponse;
+  /** The simulator clock's time. */
+  clock: () => Date;
   /** An answer with `value` as the JSON body and the operation's success status. */
   answer: (value: unknown) => SandboxResponse;
   /** The operation's documented success example, with the example's ids replaced by the resource's. */

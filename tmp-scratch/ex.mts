@@ -1,0 +1,10 @@
+import {services} from '../config/services';
+import {loadSandboxModels} from '../scripts/lib/sandboxModels';
+import {responseExamples} from '../sandbox/src/engine';
+const models = await loadSandboxModels(services);
+const [api, method, p, ...statuses] = process.argv.slice(2);
+const m = models.find(x=>x.service.id===api)!.model as any;
+const op = m.paths[p][method];
+console.log(op.operationId, Object.keys(op.responses));
+for (const s of statuses) for (const e of responseExamples(m, op, s)) console.log(s, e.name, JSON.stringify(e.value).slice(0, 600));
+if (op.requestBody) console.log('REQ', JSON.stringify(op.requestBody).slice(0,900));
