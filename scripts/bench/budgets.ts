@@ -3,6 +3,7 @@ import type {InteractionBlocking} from './interactionBlocking';
 import type {FormFactor, LighthouseFigures} from './lighthouse';
 import type {BuildMeasure} from './measureBuild';
 import type {PageWeight} from './pageWeight';
+import type {SandboxLoadFigures} from './sandboxLoad';
 
 export interface SiteFigures {
   builds: Record<string, BuildMeasure>;
@@ -16,6 +17,8 @@ export interface SiteFigures {
   /** The try-it console: blocking after «Probar» and after «Enviar», phone, CPU 4×. */
   consoleBlocking?: ConsoleBlocking;
   lighthouse: Record<string, Partial<Record<FormFactor, LighthouseFigures>>>;
+  /** The local sandbox under a mixed create/read load, with and without state. */
+  sandboxLoad?: SandboxLoadFigures[];
 }
 
 export interface BudgetResult {
@@ -86,6 +89,7 @@ export function evaluateBudgets(ours: SiteFigures): BudgetResult[] {
   });
 
   if (ours.consoleBlocking) results.push(consoleSendBudget(ours.consoleBlocking));
+  if (ours.sandboxLoad) results.push(...sandboxLoadBudgets(ours.sandboxLoad));
 
   const notServerRendered = Object.entries(ours.serverRendered)
     .filter(([, ok]) => !ok)
@@ -127,4 +131,29 @@ export function consoleSendBudget(figures: ConsoleBlocking): BudgetResult {
     pass: afterSend.tasks === 0,
     detail: `${afterSend.totalMs} ms en ${afterSend.tasks} tareas largas (la mayor ${afterSend.longestMs} ms); ${figures.answered}`,
   };
+}
+
+const SANDBOX_REQUESTS_PER_SECOND = 10_000;
+const SANDBOX_MEMORY_LIMIT_MB = 400;
+
+/** Issue 53: the stateful sandbox keeps ≥ 10,000 requests/s at 50 connections, answers every one, and its memory stays bounded. */
+export function sandboxLoadBudgets(figures: SandboxLoadFigures[]): BudgetResult[] {
+  const stateful = figures.find((figure) => figure.mode === 'con estado');
+  const line = figures
+    .map(
+      (figure) => `${figure.mode} ${figure.requestsPerSecond}/s (p99 ${figure.p99Ms} ms, ${figure.failures} fallidas, ${figure.rssMb} MB)`,
+    )
+    .join('; ');
+  return [
+    {
+      name: `Servidor de pruebas con estado ≥ ${SANDBOX_REQUESTS_PER_SECOND.toLocaleString('es-MX')} peticiones/s, 50 conexiones, carga mixta, sin fallos`,
+      pass: stateful !== undefined && stateful.requestsPerSecond >= SANDBOX_REQUESTS_PER_SECOND && stateful.failures === 0,
+      detail: line,
+    },
+    {
+      name: `Memoria del servidor de pruebas acotada tras la carga (≤ ${SANDBOX_MEMORY_LIMIT_MB} MB)`,
+      pass: stateful !== undefined && stateful.rssMb <= SANDBOX_MEMORY_LIMIT_MB,
+      detail: line,
+    },
+  ];
 }

@@ -7,6 +7,7 @@
  *
  * `npm run bench -- --consola [--build <carpeta>]` measures only the try-it console on a build already made
  * (`build/` unless told), BENCH_RUNS times: no build, no Lighthouse, a few minutes instead of a quarter hour.
+ * `npm run bench -- --servidor` measures only the local sandbox under load (requests/s with and without state, memory).
  * BENCH_ROUTES=/docs/cambios,/docs/errores measures only those pages on the existing build (no
  * compilation), for a quick figure while working on one page.
  */
@@ -15,7 +16,8 @@ import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {serviceArtifacts, services} from '../../config/services';
 import {repoRoot} from '../../lib/paths';
-import {consoleSendBudget, evaluateBudgets, type SiteFigures} from './budgets';
+import {consoleSendBudget, evaluateBudgets, sandboxLoadBudgets, type SiteFigures} from './budgets';
+import {measureSandboxLoad, SANDBOX_LIMIT_NOTE, type SandboxLoadFigures} from './sandboxLoad';
 import {measureInteractionBlocking, type BlockingWindow, type InteractionBlocking} from './interactionBlocking';
 import {measureConsoleBlocking, type ConsoleBlocking} from './consoleBlocking';
 import {startLighthouse, type FormFactor, type LighthouseFigures} from './lighthouse';
@@ -166,7 +168,25 @@ async function measureRoutes(builds: SiteFigures['builds'], pages: SiteFigures['
   };
 }
 
+const SANDBOX_LOAD_SECONDS = 10;
+
+function printSandboxLoad(figures: SandboxLoadFigures[]): void {
+  console.log(
+    `\nServidor de pruebas local, 50 conexiones, ${SANDBOX_LOAD_SECONDS} s de carga mixta (crear, leer, listar; ${SANDBOX_LIMIT_NOTE})`,
+  );
+  for (const figure of figures)
+    console.log(
+      `  ${figure.mode.padEnd(11)} ${figure.requestsPerSecond} peticiones/s, p99 ${figure.p99Ms} ms, ${figure.failures} fallidas, memoria ${figure.rssMb} MB`,
+    );
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--servidor')) {
+    const figures = await measureSandboxLoad(SANDBOX_LOAD_SECONDS);
+    printSandboxLoad(figures);
+    for (const budget of sandboxLoadBudgets(figures)) console.log(`  ${budget.pass ? 'PASS' : 'FAIL'}  ${budget.name}`);
+    return;
+  }
   if (process.argv.includes('--consola')) {
     await measureConsoleOnly(path.resolve(optionValue('--build') ?? buildDir));
     return;
@@ -191,6 +211,7 @@ async function main(): Promise<void> {
   const warm = await measureBuild(repoRoot, 'del sitio en caliente');
 
   const ours = await measureSite({cold, warm});
+  ours.sandboxLoad = await measureSandboxLoad(SANDBOX_LOAD_SECONDS);
   const budgets = evaluateBudgets(ours);
   const searchIndex = measureSearchIndex(buildDir);
   const results = {date: new Date().toISOString(), lighthouseRuns: runs, ours, searchIndex, budgets, benchSeconds: 0};
@@ -229,6 +250,7 @@ function printSummary(ours: SiteFigures, budgets: ReturnType<typeof evaluateBudg
       `  ${route}\n    tras desplazar: ${blockingText(figures.afterScroll)}\n    tras el clic (${figures.clicked}): ${blockingText(figures.afterClick)}\n    Lighthouse móvil: ${lighthouse ? `${lighthouse.performance}, TBT ${lighthouse.tbtMs} ms` : '—'}`,
     );
   }
+  if (ours.sandboxLoad) printSandboxLoad(ours.sandboxLoad);
   if (ours.consoleBlocking) {
     const figures = ours.consoleBlocking;
     console.log(

@@ -68,6 +68,13 @@ export function createApiState(sandbox: ApiSandbox, {store, clock}: StateOptions
   const {models, bindings} = deriveModels(api, sandbox.spec);
   const byCollection = new Map(models.map((model) => [model.collection, model]));
   const rules = rulesOf(api);
+  /** The fields of each model's example resource: a list's query parameter with one of these names filters. */
+  const exampleFields = new Map(
+    models.map((model) => {
+      const item = sandbox.spec.paths?.[model.item] ?? {};
+      return [model.collection, new Set(Object.keys(resourceIn(successExample(sandbox.spec, item.get ?? item.put), model.idField) ?? {}))];
+    }),
+  );
   /** Each model's own example id (its read example's), which the answers of its actions name. */
   const exampleIds = new Map(
     models.map((model) => {
@@ -75,6 +82,21 @@ export function createApiState(sandbox: ApiSandbox, {store, clock}: StateOptions
       return [model.collection, resourceIn(successExample(sandbox.spec, item.get ?? item.put), model.idField)?.[model.idField]];
     }),
   );
+
+  // Per operation, computed once: the documented success example (never mutated: answers copy what they change)
+  // and its status.
+  const examples = new WeakMap<object, {value: unknown; status: number}>();
+  const documentedSuccess = (valid: ValidRequest) => {
+    let found = examples.get(valid.operation.operation);
+    if (!found) {
+      const statuses = Object.keys(valid.operation.operation.responses ?? {}).filter((code) => /^2\d\d$/.test(code));
+      found = {value: successExample(sandbox.spec, valid.operation.operation), status: Number(statuses.sort()[0] ?? 200)};
+      examples.set(valid.operation.operation, found);
+    }
+    return found;
+  };
+  const exampleOf = (valid: ValidRequest) => documentedSuccess(valid).value;
+  const statusOf = (valid: ValidRequest) => documentedSuccess(valid).status;
 
   const json = (status: number, value: unknown, headers: Record<string, string> = {}): SandboxResponse => ({
     status,
@@ -91,7 +113,6 @@ export function createApiState(sandbox: ApiSandbox, {store, clock}: StateOptions
   }
 
   function contextFor(valid: ValidRequest, model: ResourceModel | undefined, resource?: Resource): RuleContext {
-    const success = valid.success();
     return {
       api,
       valid,
@@ -103,13 +124,13 @@ export function createApiState(sandbox: ApiSandbox, {store, clock}: StateOptions
       find: (collection, id) => store.find(api, collection, id),
       documented: (status, exampleName) => sandbox.documentedAnswer(valid.operation, status, exampleName),
       refuse: (field, reason) => sandbox.refusal(valid.operation, [{in: 'body', path: [field], rule: {kind: 'state', reason}}]),
-      answer: (value) => json(success.status, value, valid.extraHeaders),
+      answer: (value) => json(statusOf(valid), value, valid.extraHeaders),
       answerResource: (stored, idField = model?.idField ?? 'id') => {
-        const value = withResource(successExample(sandbox.spec, valid.operation.operation), idField, stored);
-        return value === undefined ? success : json(success.status, value, valid.extraHeaders);
+        const value = withResource(exampleOf(valid), idField, stored);
+        return value === undefined ? valid.success() : json(statusOf(valid), value, valid.extraHeaders);
       },
       successValue: () => {
-        const value = successExample(sandbox.spec, valid.operation.operation);
+        const value = exampleOf(valid);
         if (!model) return value;
         const exampleId = resourceIn(value, model.idField)?.[model.idField] ?? exampleIds.get(model.collection);
         if (exampleId === undefined || !resource) return value;
@@ -121,9 +142,8 @@ export function createApiState(sandbox: ApiSandbox, {store, clock}: StateOptions
 
   /** The success example with `resource` in the example's place; the engine's answer if the example holds none. */
   function answerWith(valid: ValidRequest, model: ResourceModel, resource: Resource): SandboxResponse {
-    const success = valid.success();
-    const value = withResource(successExample(sandbox.spec, valid.operation.operation), model.idField, resource);
-    return value === undefined ? success : json(success.status, value, valid.extraHeaders);
+    const value = withResource(exampleOf(valid), model.idField, resource);
+    return value === undefined ? valid.success() : json(statusOf(valid), value, valid.extraHeaders);
   }
 
   const notFound = (valid: ValidRequest) => {
@@ -137,13 +157,24 @@ export function createApiState(sandbox: ApiSandbox, {store, clock}: StateOptions
    * schema, takes `fallback`'s value instead: the example's at a create, the stored one at an update.
    */
   function fitted(valid: ValidRequest, model: ResourceModel, resource: Resource, fromRequest: Set<string>, fallback: Resource): Resource {
-    const example = successExample(sandbox.spec, valid.operation.operation);
+    // Only a structured value, or one of another type than the example's, can break the answer's schema: the
+    // common create (text and numbers where the example has them) skips the check.
+    const suspects = [...fromRequest].filter((field) => {
+      const sent = resource[field];
+      const documented = fallback[field];
+      return (
+        (sent !== null && typeof sent === 'object') ||
+        (documented !== null && documented !== undefined && typeof sent !== typeof documented)
+      );
+    });
+    if (suspects.length === 0) return resource;
+    const example = exampleOf(valid);
     const slot = resourcePath(example, model.idField);
     const value = withResource(example, model.idField, resource);
     if (!slot || value === undefined) return resource;
     const broken = new Set(
       sandbox
-        .responseIssues(valid.operation, valid.success().status, value)
+        .responseIssues(valid.operation, statusOf(valid), value)
         .map((issue) => issue.path[slot.length])
         .filter((field): field is string => typeof field === 'string' && fromRequest.has(field)),
     );
@@ -157,7 +188,7 @@ export function createApiState(sandbox: ApiSandbox, {store, clock}: StateOptions
   }
 
   function create(valid: ValidRequest, model: ResourceModel, rule?: LifecycleRule, renames: Record<string, string> = {}): SandboxResponse {
-    const example = resourceIn(successExample(sandbox.spec, valid.operation.operation), model.idField);
+    const example = resourceIn(exampleOf(valid), model.idField);
     if (!example) return valid.success();
     const sent = Object.fromEntries(Object.entries(bodyObject(valid)).map(([field, value]) => [renames[field] ?? field, value]));
     const given = new Set([...requestFields(sandbox, valid)].map((field) => renames[field] ?? field));
@@ -191,40 +222,41 @@ export function createApiState(sandbox: ApiSandbox, {store, clock}: StateOptions
   }
 
   function list(valid: ValidRequest, model: ResourceModel): SandboxResponse {
-    const example = successExample(sandbox.spec, valid.operation.operation);
-    const stored = store.list(api, model.collection);
-    const filters = [...valid.query.entries()].filter(
-      ([name]) => !PAGING.has(name) && stored.some((resource) => name in resource && typeof resource[name] !== 'object'),
-    );
-    const items = stored.filter((resource) => filters.every(([name, value]) => String(resource[name]) === value));
+    const example = exampleOf(valid);
+    const fields = exampleFields.get(model.collection) ?? new Set<string>();
+    // A query parameter named after a field of the model's resource (`document_id`) keeps the resources with that value.
+    const filters = [...valid.query.entries()].filter(([name]) => !PAGING.has(name) && fields.has(name));
+    const matching = (resource: Resource) => filters.every(([name, value]) => String(resource[name]) === value);
     const page = pageIn(example);
     if (!page) {
-      const value = withItems(example, items);
-      return value === undefined ? valid.success() : json(valid.success().status, value, valid.extraHeaders);
+      const value = withItems(example, store.list(api, model.collection).filter(matching));
+      return value === undefined ? valid.success() : json(statusOf(valid), value, valid.extraHeaders);
     }
     const perPage = Number(valid.query.get('per_page') ?? pageSize(api, model.collection));
     const current = Math.max(1, Number(valid.query.get('page') ?? 1) || 1);
     const start = (current - 1) * perPage;
-    const slice = items.slice(start, start + perPage);
+    const filtered = filters.length > 0 ? store.list(api, model.collection).filter(matching) : undefined;
+    const total = filtered ? filtered.length : store.size(api, model.collection);
+    const slice = filtered ? filtered.slice(start, start + perPage) : store.range(api, model.collection, start, perPage);
     const base = String(page.path ?? '');
     const url = (number: number) => `${base}?page=${number}`;
-    const lastPage = Math.max(1, Math.ceil(items.length / perPage));
+    const lastPage = Math.max(1, Math.ceil(total / perPage));
     const paged: Record<string, unknown> = {
       ...page,
       current_page: current,
       data: slice,
       first_page_url: url(1),
       from: slice.length > 0 ? start + 1 : null,
-      next_page_url: start + perPage < items.length ? url(current + 1) : null,
+      next_page_url: start + perPage < total ? url(current + 1) : null,
       per_page: perPage,
       prev_page_url: current > 1 ? url(current - 1) : null,
       to: slice.length > 0 ? start + slice.length : null,
     };
-    if ('total' in page) paged.total = items.length;
+    if ('total' in page) paged.total = total;
     if ('last_page' in page) paged.last_page = lastPage;
     if ('last_page_url' in page) paged.last_page_url = url(lastPage);
     delete paged.links;
-    return json(valid.success().status, withPage(example, paged), valid.extraHeaders);
+    return json(statusOf(valid), withPage(example, paged), valid.extraHeaders);
   }
 
   function onItem(valid: ValidRequest, model: ResourceModel, binding: Binding, rule?: LifecycleRule): SandboxResponse {
@@ -249,7 +281,7 @@ export function createApiState(sandbox: ApiSandbox, {store, clock}: StateOptions
         return {...valid.success(), headers: {...valid.success().headers, [SOURCE_HEADER]: 'estado', ...valid.extraHeaders}};
       case 'action': {
         const value = context.successValue();
-        return json(valid.success().status, value, valid.extraHeaders);
+        return json(statusOf(valid), value, valid.extraHeaders);
       }
       default:
         return answerWith(valid, model, resource);

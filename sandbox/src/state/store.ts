@@ -34,7 +34,8 @@ export interface CreatedEntry {
 
 export class Store {
   private readonly models = new Map<string, Map<string, Resource>>();
-  private created: CreatedEntry[] = [];
+  /** `api model id` → the entry, in creation order (a Map: dropping one is not a scan). */
+  private created = new Map<string, CreatedEntry>();
   /** Called after every change (the browser saves the tab's store then). */
   onChange?: () => void;
 
@@ -57,9 +58,9 @@ export class Store {
     if (bucket.size > MAX_RESOURCES_PER_MODEL) {
       const oldest = bucket.keys().next().value as string;
       bucket.delete(oldest);
-      this.created = this.created.filter((entry) => !(entry.api === api && entry.model === model && entry.id === oldest));
+      this.created.delete(`${api} ${model} ${oldest}`);
     }
-    if (byApi) this.created.push({api, model, id});
+    if (byApi) this.created.set(`${api} ${model} ${id}`, {api, model, id});
     this.onChange?.();
     return resource;
   }
@@ -70,6 +71,22 @@ export class Store {
 
   findBy(api: string, model: string, field: string, value: unknown): Resource | undefined {
     return this.list(api, model).find((resource) => String(resource[field]) === String(value));
+  }
+
+  /** How many resources a model holds. */
+  size(api: string, model: string): number {
+    return this.models.get(keyOf(api, model))?.size ?? 0;
+  }
+
+  /** `count` resources from position `start`, in creation order, without copying the rest (a page of a list). */
+  range(api: string, model: string, start: number, count: number): Resource[] {
+    const page: Resource[] = [];
+    let index = 0;
+    for (const resource of this.models.get(keyOf(api, model))?.values() ?? []) {
+      if (index >= start + count) break;
+      if (index++ >= start) page.push(resource);
+    }
+    return page;
   }
 
   list(api: string, model: string): Resource[] {
@@ -89,7 +106,7 @@ export class Store {
   remove(api: string, model: string, id: string): boolean {
     const removed = this.models.get(keyOf(api, model))?.delete(id) ?? false;
     if (removed) {
-      this.created = this.created.filter((entry) => !(entry.api === api && entry.model === model && entry.id === id));
+      this.created.delete(`${api} ${model} ${id}`);
       this.onChange?.();
     }
     return removed;
@@ -97,12 +114,12 @@ export class Store {
 
   /** What was created through the API, oldest first (the console's panel, `identia-sandbox estado`). */
   createdEntries(): CreatedEntry[] {
-    return [...this.created];
+    return [...this.created.values()];
   }
 
   clear(): void {
     this.models.clear();
-    this.created = [];
+    this.created.clear();
     this.onChange?.();
   }
 
@@ -116,7 +133,7 @@ export class Store {
       formato: STATE_FORMAT,
       version: STATE_VERSION,
       recursos,
-      creados: this.created.map(({api, model, id}) => `${api} ${model} ${id}`),
+      creados: [...this.created.keys()],
     };
   }
 
@@ -154,7 +171,7 @@ export class Store {
     });
     this.models.clear();
     for (const [key, bucket] of models) this.models.set(key, bucket);
-    this.created = created;
+    this.created = new Map(created.map((entry) => [`${entry.api} ${entry.model} ${entry.id}`, entry]));
     this.onChange?.();
   }
 }
