@@ -83,7 +83,7 @@ function createUploads(script: string): void {
 }
 
 describe('guías: cada petición que muestran responde 2xx en el servidor de pruebas', () => {
-  const mock = mockForSuite();
+  const mock = mockForSuite({state: true});
   const figures: string[] = [];
   after(() => {
     if (figures.length > 0) console.log(`guías: llamadas con respuesta 2xx por guía: ${figures.join(', ')}`);
