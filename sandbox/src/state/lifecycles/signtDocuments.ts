@@ -107,6 +107,9 @@ export const SIGNT_DOCUMENT_RULES: LifecycleRule[] = [
     operationId: 'generateDocument',
     quote: 'Generate needs all fields filled. §8: generate with missing data: 400 with missing_fields list (name, template_element_id)',
     refuse(context) {
+      // A document already generated had every field filled then (the examples show such documents without their
+      // values): generating it again needs nothing more.
+      if (isGenerated(context.resource)) return undefined;
       const missing = missingFields(context, context.resource!);
       if (missing.length === 0) return undefined;
       const documented = context.documented(400, 'nombre-arrendatario');
