@@ -11,7 +11,8 @@ import {after, describe, test} from 'node:test';
 import {parse as parseYaml} from 'yaml';
 import {services} from '../../config/services';
 import {buildDir, openPage, shutdown, siteUrl} from '../../lib/browserSession';
-import {SANDBOX_MANIFEST_PATH} from '../../lib/sandboxCommands';
+import {SANDBOX_MANIFEST_PATH, type SandboxTarballManifest} from '../../lib/sandboxCommands';
+import {sandboxDir} from '../../lib/sandboxPackage';
 import {markdownTwinPath} from '../../lib/twinPath';
 import {bytesText, dateText, sizeText, tarballManifest} from '../../plugins/downloads/catalogue';
 import {DOWNLOADS_ROUTE} from '../../plugins/downloads/page';
@@ -103,8 +104,13 @@ describe('página de descargas', () => {
       }
       assert.equal(await page.locator('[data-sandbox-install]').count(), 1, 'sin los comandos del paquete');
       // The manifest the page reads describes the tarball it links.
-      const manifest = (await (await fetch(base + SANDBOX_MANIFEST_PATH)).json()) as {file: string; bytes: number; sha256: string};
+      const manifest = (await (await fetch(base + SANDBOX_MANIFEST_PATH)).json()) as SandboxTarballManifest;
       const tarball = readFileSync(path.join(buildDir, manifest.file));
+      // Its name and version are the package's, as sandbox/package.json and the tarball's own package.json give them.
+      const {name, version} = JSON.parse(readFileSync(path.join(sandboxDir, 'package.json'), 'utf8')) as Record<string, string>;
+      assert.deepEqual({name: manifest.name, version: manifest.version}, {name, version});
+      const packed = tarballManifest(tarball);
+      assert.deepEqual({name: packed.name, version: packed.version}, {name, version});
       assert.equal(manifest.bytes, tarball.length);
       assert.equal(manifest.sha256, createHash('sha256').update(tarball).digest('hex'));
       assert.ok(
