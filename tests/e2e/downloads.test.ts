@@ -11,6 +11,7 @@ import {after, describe, test} from 'node:test';
 import {parse as parseYaml} from 'yaml';
 import {services} from '../../config/services';
 import {buildDir, openPage, shutdown, siteUrl} from '../../lib/browserSession';
+import {dayOf, recordedBuildDate} from '../../lib/buildDate';
 import {SANDBOX_MANIFEST_PATH, type SandboxTarballManifest} from '../../lib/sandboxCommands';
 import {sandboxDir} from '../../lib/sandboxPackage';
 import {markdownTwinPath} from '../../lib/twinPath';
@@ -82,7 +83,7 @@ describe('página de descargas', () => {
         }),
       );
       assert.deepEqual(rows.map((row) => row.href).sort(), publishedFiles(), 'los archivos listados no son los publicados');
-      const today = new Date().toISOString().slice(0, 10);
+      const buildDay = dayOf(recordedBuildDate());
       for (const row of rows) {
         const response = await fetch(base + row.href);
         assert.equal(response.status, 200, row.href);
@@ -94,7 +95,7 @@ describe('página de descargas', () => {
         if (version) assert.equal(row.version, version, `${row.href}: versión`);
         else assert.match(row.version, /^huella SHA-256 [0-9a-f]{12}$/, `${row.href}: sin versión propia`);
         assert.match(row.date, /^\d{4}-\d{2}-\d{2}$/, row.href);
-        assert.ok(row.date <= today, `${row.href}: fecha futura ${row.date}`);
+        assert.ok(row.date <= buildDay, `${row.href}: fecha posterior al build (${buildDay}): ${row.date}`);
         assert.equal(row.dateShown, dateText(row.date), row.href);
       }
       // Each OpenAPI document's YAML and JSON state the same version; the collection, the spec's.
