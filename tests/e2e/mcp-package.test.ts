@@ -22,6 +22,7 @@ import {buildDir} from '../../lib/browserSession';
 import {repoRoot} from '../../lib/paths';
 import {bundleSandboxCli, packSandbox} from '../../lib/sandboxPackage';
 import {answerOf} from './mcpSession';
+import {stopwatch} from './stopwatch';
 
 const run = promisify(execFile);
 const workDir = mkdtempSync(path.join(tmpdir(), 'identia-mcp-'));
@@ -31,7 +32,6 @@ const serverCwd = path.join(workDir, 'proyecto');
 const serverHome = path.join(workDir, 'casa');
 const bin = path.join(installDir, 'node_modules', '.bin', 'identia-sandbox');
 const TARBALL_BUDGET = 1_000_000;
-const START_BUDGET_MS = 1_000;
 const TOOLS = ['buscar', 'leer_operacion', 'explicar_error', 'listar_escenarios', 'llamar', 'enviar_webhook'];
 const figures: string[] = [];
 let tarballSize = 0;
@@ -85,7 +85,9 @@ dns.lookup = function (host, ...rest) {
 `;
 
 /** The installed server under the SDK's client over stdio, started in an empty folder. */
-async function startServer(env: Record<string, string> = {}): Promise<{client: Client; transport: StdioClientTransport; started: number}> {
+async function startServer(
+  env: Record<string, string> = {},
+): Promise<{client: Client; transport: StdioClientTransport; started: ReturnType<typeof stopwatch>}> {
   const transport = new StdioClientTransport({
     command: bin,
     args: ['mcp'],
@@ -94,7 +96,7 @@ async function startServer(env: Record<string, string> = {}): Promise<{client: C
     env: {PATH: process.env.PATH ?? '', HOME: serverHome, ...env},
   });
   const client = new Client({name: 'pruebas-portal', version: '1.0.0'});
-  const started = performance.now();
+  const started = stopwatch();
   await client.connect(transport);
   return {client, transport, started};
 }
@@ -108,13 +110,12 @@ describe('identia-sandbox mcp instalado desde el tarball', () => {
     assert.ok(tarballSize > 0 && tarballSize < TARBALL_BUDGET, `el tarball pesa ${tarballSize} bytes`);
   });
 
-  test(`responde tools/list en menos de ${START_BUDGET_MS} ms desde que arranca`, async () => {
-    // The best of three starts: the machine is shared, and one slow start is the machine, not the server.
+  test('tres arranques seguidos responden tools/list con las seis herramientas (el tiempo se imprime; su presupuesto es de npm run bench)', async () => {
     const times: number[] = [];
     for (let attempt = 0; attempt < 3; attempt++) {
       const {client, started} = await startServer();
       const {tools} = await client.listTools();
-      times.push(Math.round(performance.now() - started));
+      times.push(started.ms());
       assert.deepEqual(
         tools.map((tool) => tool.name),
         TOOLS,
@@ -122,7 +123,6 @@ describe('identia-sandbox mcp instalado desde el tarball', () => {
       await client.close();
     }
     figures.push(`tools/list tras arrancar: ${times.join(', ')} ms`);
-    assert.ok(Math.min(...times) < START_BUDGET_MS, `tools/list tardó ${times.join(', ')} ms desde el arranque`);
   });
 
   test('recorrido: buscar «crear persona», leer createPerson, llamarla válida y sin name, y explicar el error; sin red', async () => {

@@ -16,6 +16,7 @@ import {browser, recordPageErrors, shutdown, siteUrl} from '../../lib/browserSes
 import {axeViolations, duplicateIds, leakedEnglish, literalBackticks} from './pageQuality';
 import {bundledOperations, type ReferenceOperation} from './referenceOperations';
 import {englishInMarkup, headingProblems, idProblems, fetchPage, nameProblems} from './referenceMarkup';
+import {stopwatch} from './stopwatch';
 
 after(shutdown);
 
@@ -104,7 +105,7 @@ async function checkEveryPageInBrowser(base: string, service: ApiService, operat
 describe('páginas de cada operación y webhook', () => {
   for (const service of services) {
     test(`${service.id}: cada operación y webhook tiene su página correcta y accesible`, async () => {
-      const started = Date.now();
+      const elapsed = stopwatch();
       const operations = bundledOperations(service);
       const base = await siteUrl();
       const problems: string[] = [];
@@ -115,8 +116,7 @@ describe('páginas de cada operación y webhook', () => {
       }
       problems.push(...(await checkEveryPageInBrowser(base, service, operations)));
       console.log(
-        `${service.id}: ${operations.length} páginas revisadas tal como las sirve el servidor y en Chromium con axe; ` +
-          `${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `${service.id}: ${operations.length} páginas revisadas tal como las sirve el servidor y en Chromium con axe; ` + elapsed.seconds(),
       );
       assert.deepEqual(problems, []);
     });

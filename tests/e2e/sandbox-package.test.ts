@@ -20,6 +20,7 @@ import {resolveRef} from '../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 import {buildDir} from '../../lib/browserSession';
 import {bundleSandboxCli, packSandbox, writeSandboxSpecs} from '../../lib/sandboxPackage';
+import {failAfter, stopwatch} from './stopwatch';
 import {freePort} from '../../scripts/lib/mockGateway';
 import {loadSandboxModels} from '../../scripts/lib/sandboxModels';
 
@@ -43,11 +44,9 @@ before(async () => {
   figures.push(`tarball ${Math.round(statSync(tarball).size / 1024)} KB`);
   rmSync(installDir, {recursive: true, force: true});
   mkdirSync(installDir);
-  const started = performance.now();
+  const install = stopwatch();
   await run('npm', ['install', '--no-audit', '--no-fund', tarball], {cwd: installDir, timeout: 180_000});
-  figures.push(
-    `instalación ${Math.round(performance.now() - started)} ms, ${Math.round(folderSize(path.join(installDir, 'node_modules')) / 1024)} KB`,
-  );
+  figures.push(`instalación ${install.ms()} ms, ${Math.round(folderSize(path.join(installDir, 'node_modules')) / 1024)} KB`);
 });
 after(() => {
   console.log(`paquete: ${figures.join('; ')}`);
@@ -67,19 +66,16 @@ function printedWebhookCommand(api: string, webhook: string): string {
 function startMock(port: number): Promise<{child: ChildProcess; output: () => string}> {
   const child = spawn(bin, ['mock', '--port', String(port)], {stdio: ['ignore', 'pipe', 'pipe']});
   let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`el mock no arrancó:\n${output}`)), 30_000);
+  const started = new Promise<{child: ChildProcess; output: () => string}>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('export API_BASE_URL=')) {
-        clearTimeout(timer);
-        resolve({child, output: () => output});
-      }
+      if (output.includes('export API_BASE_URL=')) resolve({child, output: () => output});
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`el mock terminó (código ${code}):\n${output}`)));
   });
+  return failAfter(started, 30_000, () => `el mock no arrancó:\n${output}`);
 }
 
 describe('paquete @identia/sandbox instalado desde el tarball', () => {
