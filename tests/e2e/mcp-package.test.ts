@@ -1,11 +1,12 @@
 /**
- * `identia-sandbox mcp` as an integrator's assistant gets it: the package packed (after the build
- * wrote its specs and the MCP data), installed from the tarball into an empty folder, and started by
+ * `identia-sandbox mcp` as an integrator's assistant gets it: the tarball the build packed (with its
+ * specs and the MCP data), installed into an empty folder (once for all the e2e files,
+ * tests/e2e/installedSandbox.ts), and started by
  * the MCP SDK's own client over stdio. One journey with its content asserted (search «crear
  * persona» → read createPerson → call it valid → call it without `name` → explain the error); bad
  * input to every tool answered in Spanish with the server still running; nothing written to disk;
- * the MCP Inspector's CLI (a client written by others) listing the tools; and the budgets: a tarball
- * under 1 MB and tools/list answered within 1 s of start.
+ * the MCP Inspector's CLI (a client written by others) listing the tools; a tarball under 1 MB; and
+ * how long tools/list takes after a start, printed (a speed budget is `npm run bench`'s).
  */
 import assert from 'node:assert/strict';
 import {execFile, execFileSync} from 'node:child_process';
@@ -20,35 +21,32 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {buildDir} from '../../lib/browserSession';
 import {repoRoot} from '../../lib/paths';
-import {bundleSandboxCli, packSandbox} from '../../lib/sandboxPackage';
+import {installedSandbox} from './installedSandbox';
 import {answerOf} from './mcpSession';
 import {stopwatch} from './stopwatch';
 
 const run = promisify(execFile);
 const workDir = mkdtempSync(path.join(tmpdir(), 'identia-mcp-'));
-const installDir = path.join(workDir, 'instalacion');
 /** The server's working folder and home: they must stay empty (no tool writes files). */
 const serverCwd = path.join(workDir, 'proyecto');
 const serverHome = path.join(workDir, 'casa');
-const bin = path.join(installDir, 'node_modules', '.bin', 'identia-sandbox');
+let bin: string;
 const TARBALL_BUDGET = 1_000_000;
 const TOOLS = ['buscar', 'leer_operacion', 'explicar_error', 'listar_escenarios', 'llamar', 'enviar_webhook'];
 const figures: string[] = [];
 let tarballSize = 0;
 
 before(async () => {
-  await bundleSandboxCli();
-  const tarball = await packSandbox(workDir);
-  tarballSize = statSync(tarball).size;
+  const installed = await installedSandbox();
+  bin = installed.bin;
+  tarballSize = statSync(installed.tarball).size;
   figures.push(`tarball ${tarballSize} bytes (${(tarballSize / 1024).toFixed(0)} KB)`);
-  mkdirSync(installDir);
   mkdirSync(serverCwd);
   mkdirSync(serverHome);
-  await run('npm', ['install', '--no-audit', '--no-fund', tarball], {cwd: installDir, timeout: 180_000});
   figures.push(
     `instalado ${Math.round(
       Number(
-        execFileSync('du', ['-sb', path.join(installDir, 'node_modules')])
+        execFileSync('du', ['-sb', path.join(installed.dir, 'node_modules')])
           .toString()
           .split('\t')[0],
       ) / 1024,
