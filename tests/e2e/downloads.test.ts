@@ -104,16 +104,8 @@ describe('página de descargas', () => {
         assert.equal(new Set(versions).size, 1, `${service.id}: ${versions.join(', ')}`);
       }
       assert.equal(await page.locator('[data-sandbox-install]').count(), 1, 'sin los comandos del paquete');
-      // The manifest the page reads describes the tarball it links.
+      // The manifest the page reads (checked against the tarball by the next test) names the tarball it links.
       const manifest = (await (await fetch(base + SANDBOX_MANIFEST_PATH)).json()) as SandboxTarballManifest;
-      const tarball = readFileSync(path.join(buildDir, manifest.file));
-      // Its name and version are the package's, as sandbox/package.json and the tarball's own package.json give them.
-      const {name, version} = JSON.parse(readFileSync(path.join(sandboxDir, 'package.json'), 'utf8')) as Record<string, string>;
-      assert.deepEqual({name: manifest.name, version: manifest.version}, {name, version});
-      const packed = tarballManifest(tarball);
-      assert.deepEqual({name: packed.name, version: packed.version}, {name, version});
-      assert.equal(manifest.bytes, tarball.length);
-      assert.equal(manifest.sha256, createHash('sha256').update(tarball).digest('hex'));
       assert.ok(
         rows.some((row) => row.href === manifest.file),
         manifest.file,
@@ -122,6 +114,17 @@ describe('página de descargas', () => {
     } finally {
       await close();
     }
+  });
+
+  test('el manifiesto del paquete describe el tarball servido: nombre y versión de sandbox/package.json y del package.json del tarball, tamaño y SHA-256', async () => {
+    const manifest = (await (await fetch((await siteUrl()) + SANDBOX_MANIFEST_PATH)).json()) as SandboxTarballManifest;
+    const tarball = readFileSync(path.join(buildDir, manifest.file));
+    const {name, version} = JSON.parse(readFileSync(path.join(sandboxDir, 'package.json'), 'utf8')) as Record<string, string>;
+    assert.deepEqual({name: manifest.name, version: manifest.version}, {name, version});
+    const packed = tarballManifest(tarball);
+    assert.deepEqual({name: packed.name, version: packed.version}, {name, version});
+    assert.equal(manifest.bytes, tarball.length);
+    assert.equal(manifest.sha256, createHash('sha256').update(tarball).digest('hex'));
   });
 
   test('su gemelo en Markdown lista los mismos archivos, y llms.txt lo enlaza sin copiarlo en llms-full.txt', async () => {
