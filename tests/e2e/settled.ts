@@ -63,15 +63,9 @@ export async function domQuiet(page: Page, frames = STILL_FRAMES, timeout = 15_0
 
 /** Resolves after `count` animation frames of the page: what was queued before has been laid out and painted. */
 export async function animationFrames(page: Page, count = 2): Promise<void> {
-  await page.evaluate(
-    (frames) =>
-      new Promise<void>((resolve) => {
-        let left = frames;
-        const next = () => (--left <= 0 ? resolve() : requestAnimationFrame(next));
-        requestAnimationFrame(next);
-      }),
-    count,
-  );
+  await page.evaluate(async (frames) => {
+    for (let left = frames; left > 0; left--) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
 }
 
 /**
