@@ -117,6 +117,55 @@ export default tseslint.config(
     },
   },
   {
+    // Tests wait for a state the page or the process exposes (tests/e2e/settled.ts), never for time, and never
+    // read today's date (the build's is lib/buildDate.ts): a sleep passes on a fast machine and fails on a loaded
+    // one. Speed budgets live in `npm run bench`; a printed figure and a deadline that only fails are
+    // tests/e2e/stopwatch.ts, the one place allowed to read the clock.
+    files: ['tests/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message: 'Wait for a state (tests/e2e/settled.ts: pageSettled, domQuiet, animationFrames), not for time.',
+        },
+        {object: 'Date', property: 'now', message: 'Tests do not read the clock: wait for a state; a printed figure uses stopwatch().'},
+        {
+          object: 'performance',
+          property: 'now',
+          message: 'Tests do not read the clock: wait for a state; a printed figure uses stopwatch().',
+        },
+        {object: 'window', property: 'setTimeout', message: 'Wait for a state, not for time.'},
+        {object: 'globalThis', property: 'setTimeout', message: 'Wait for a state, not for time.'},
+      ],
+      'no-restricted-globals': [
+        'error',
+        {name: 'setTimeout', message: 'Wait for a state, not for time (a deadline that only fails: failAfter in tests/e2e/stopwatch.ts).'},
+        {name: 'setInterval', message: 'Wait for a state, not for time.'},
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Tests never read today's date: use the build's (recordedBuildDate in lib/buildDate.ts) or a fixed one.",
+        },
+        {
+          selector: "CallExpression[callee.name='Date']",
+          message: "Tests never read today's date: use the build's (recordedBuildDate in lib/buildDate.ts) or a fixed one.",
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {name: 'node:timers/promises', message: 'Wait for a state, not for time.'},
+            {name: 'timers/promises', message: 'Wait for a state, not for time.'},
+          ],
+        },
+      ],
+    },
+  },
+  {
     // React code: the site's, and each plugin's theme components and client modules. (Build-time
     // code has functions named `use…` that are not hooks.)
     files: [

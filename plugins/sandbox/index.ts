@@ -1,5 +1,4 @@
-import {createHash} from 'node:crypto';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {serviceArtifacts} from '../../config/services';
@@ -7,10 +6,11 @@ import {siteSettings} from '../../config/site';
 import type {BundledSpec} from '../../lib/openapi/publishedSpec';
 import {sandboxModel} from '../../lib/openapi/sandboxModel';
 import {SANDBOX_DOWNLOADS, SANDBOX_MANIFEST_PATH, TEST_IDENTITIES_PATH, type SandboxTarballManifest} from '../../lib/sandboxCommands';
-import {bundleSandboxCli, packSandbox, sandboxVersion, writeSandboxSpecs} from '../../lib/sandboxPackage';
+import {bundleSandboxCli, packSandbox, writeSandboxSpecs} from '../../lib/sandboxPackage';
 import {testIdentitiesDocument} from '../../sandbox/src/engine/testIdentities';
 import {SEARCH_PLUGIN_NAME, searchIndexWritten} from '../search';
 import {writeMcpData} from './mcpData';
+import {downloadManifest} from './downloadManifest';
 
 export interface SandboxPluginOptions {
   /** Static folder (relative to the site) where the models are written, served at `/sandbox/<id>.json`. */
@@ -34,14 +34,7 @@ export const sandboxPacked = (): Promise<SandboxTarballManifest> => packed;
 
 /** Writes `/descargas/identia-sandbox.json` beside the tarball: its name, version, size and SHA-256. */
 function writeTarballManifest(outDir: string, tarball: string): SandboxTarballManifest {
-  const content = readFileSync(tarball);
-  const manifest: SandboxTarballManifest = {
-    name: '@identia/sandbox',
-    version: sandboxVersion(),
-    file: `${SANDBOX_DOWNLOADS}/${path.basename(tarball)}`,
-    bytes: content.length,
-    sha256: createHash('sha256').update(content).digest('hex'),
-  };
+  const manifest = downloadManifest(tarball);
   writeFileSync(path.join(outDir, SANDBOX_MANIFEST_PATH.replace(/^\//, '')), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }

@@ -1,5 +1,6 @@
 import type {ConsoleBlocking} from './consoleBlocking';
 import type {InteractionBlocking} from './interactionBlocking';
+import type {McpStart} from './mcpStart';
 import type {FormFactor, LighthouseFigures} from './lighthouse';
 import type {BuildMeasure} from './measureBuild';
 import type {PageWeight} from './pageWeight';
@@ -16,6 +17,8 @@ export interface SiteFigures {
   blocking: Record<string, InteractionBlocking>;
   /** The try-it console: blocking after «Probar» and after «Enviar», phone, CPU 4×. */
   consoleBlocking?: ConsoleBlocking;
+  /** The package's MCP server: start to tools/list, three starts. */
+  mcpStart?: McpStart;
   lighthouse: Record<string, Partial<Record<FormFactor, LighthouseFigures>>>;
   /** The local sandbox under a mixed create/read load, with and without state. */
   sandboxLoad?: SandboxLoadFigures[];
@@ -35,6 +38,8 @@ const API_MOBILE_MINIMUM = 98;
 const CHANGELOG_HTML_LIMIT_BYTES = 400 * 1024;
 const CHANGELOG_MOBILE_MINIMUM = 95;
 const LONG_TASK_MS = 50;
+/** The MCP server answers an assistant's first request within a second of starting. */
+const MCP_START_LIMIT_MS = 1_000;
 
 /** The issue's budgets, each PASS or FAIL with the figure it was judged on. */
 export function evaluateBudgets(ours: SiteFigures): BudgetResult[] {
@@ -90,6 +95,13 @@ export function evaluateBudgets(ours: SiteFigures): BudgetResult[] {
 
   if (ours.consoleBlocking) results.push(consoleSendBudget(ours.consoleBlocking));
   if (ours.sandboxLoad) results.push(...sandboxLoadBudgets(ours.sandboxLoad));
+
+  if (ours.mcpStart)
+    results.push({
+      name: `El servidor MCP del paquete responde tools/list en menos de ${MCP_START_LIMIT_MS} ms desde que arranca (el mejor de tres)`,
+      pass: Math.min(...ours.mcpStart.runsMs) < MCP_START_LIMIT_MS,
+      detail: `${ours.mcpStart.runsMs.join(', ')} ms, ${ours.mcpStart.tools} herramientas`,
+    });
 
   const notServerRendered = Object.entries(ours.serverRendered)
     .filter(([, ok]) => !ok)

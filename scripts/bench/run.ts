@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the site (cold, then warm), serves the build through the production recipe,
  * measures page weights, readability without JavaScript, main-thread blocking after the first scroll and
- * the first click on a throttled phone, and Lighthouse; prints the figures with PASS or FAIL per budget
+ * the first click on a throttled phone, the package's MCP server's start (scripts/bench/mcpStart.ts), and
+ * Lighthouse; prints the figures with PASS or FAIL per budget
  * and writes them to bench/results.json.
  * BENCH_RUNS sets the Lighthouse runs per page and form factor (default 3, the median is kept).
  *
@@ -22,6 +23,7 @@ import {measureInteractionBlocking, type BlockingWindow, type InteractionBlockin
 import {measureConsoleBlocking, type ConsoleBlocking} from './consoleBlocking';
 import {startLighthouse, type FormFactor, type LighthouseFigures} from './lighthouse';
 import {measureBuild} from './measureBuild';
+import {measureMcpStart} from './mcpStart';
 import {measurePageWeight, rendersWithoutJavaScript, type PageWeight} from './pageWeight';
 import {measureSearchIndex} from './searchIndex';
 import {serveBuild} from './serveBuild';
@@ -87,6 +89,8 @@ async function measureSite(builds: SiteFigures['builds'], only?: string[]): Prom
   } finally {
     await browser.close();
   }
+  console.log('Arranque del servidor MCP del paquete (tools/list, tres veces)');
+  const mcpStart = await measureMcpStart(buildDir);
   const lighthouse: Record<string, Partial<Record<FormFactor, LighthouseFigures>>> = {};
   const runner = await startLighthouse();
   try {
@@ -100,7 +104,7 @@ async function measureSite(builds: SiteFigures['builds'], only?: string[]): Prom
     await runner.close();
     await served.close();
   }
-  return {builds, pages, weights, serverRendered, blocking, consoleBlocking, lighthouse};
+  return {builds, pages, weights, serverRendered, blocking, consoleBlocking, mcpStart, lighthouse};
 }
 
 /** `--consola`: the console's blocking only, `runs` times, on a build already made. */
@@ -257,6 +261,7 @@ function printSummary(ours: SiteFigures, budgets: ReturnType<typeof evaluateBudg
       `\nConsola en ${ours.pages.console} (teléfono, CPU 4×, servidor simulado)\n    tras «Probar»: ${blockingText(figures.afterTry)}\n    tras «Enviar» (${figures.answered}): ${blockingText(figures.afterSend)}`,
     );
   }
+  if (ours.mcpStart) console.log(`\nServidor MCP del paquete: tools/list tras arrancar ${ours.mcpStart.runsMs.join(', ')} ms`);
   console.log('\nLighthouse (mediana): Perf/A11y/BP/SEO, LCP, TBT, CLS, bytes');
   for (const [route, byForm] of Object.entries(ours.lighthouse)) {
     for (const formFactor of formFactors) {
