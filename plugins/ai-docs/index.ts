@@ -21,6 +21,7 @@ import {CHANGELOG_DESCRIPTION, CHANGELOG_ROUTE, CHANGELOG_TITLE, changelogFiles,
 import {DOWNLOADS_DESCRIPTION, DOWNLOADS_ROUTE, DOWNLOADS_TITLE} from '../downloads/page';
 import {announceWriting} from '../downloads/writers';
 import {mcpNpxConfigMarkdown, sandboxInstallMarkdown} from '../../lib/sandboxCommands';
+import {identityOutcomeTableMarkdown, testIdentitiesDownloadMarkdown, testIdentityTableMarkdown} from '../../lib/testIdentitiesMarkdown';
 
 export interface AiDocsOptions {
   /** Folder served as static files (shared with the API downloads) where every output is written. Relative to the site folder: the options are serialized into the client bundle, where an absolute path would differ between machines. */
@@ -116,6 +117,9 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
         components: {
           SandboxInstall: (attribute) => sandboxInstallMarkdown(siteConfig.url + base, attribute('args')),
           McpNpxConfig: () => mcpNpxConfigMarkdown(siteConfig.url + base),
+          TestIdentityTable: (attribute) => testIdentityTableMarkdown(attribute('kind'), base),
+          IdentityOutcomeTable: () => identityOutcomeTableMarkdown(base),
+          TestIdentitiesDownload: () => testIdentitiesDownloadMarkdown(siteConfig.url + base),
         },
       });
       const markdownPath = markdownTwinPath(doc.permalink);

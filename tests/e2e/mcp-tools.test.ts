@@ -280,6 +280,36 @@ describe('llamar', () => {
   });
 });
 
+describe('ver_estado y borrar_estado', () => {
+  test('lo que crea llamar, llamar lo lee de vuelta y ver_estado lo lista; borrar_estado lo quita', async () => {
+    const created = await mcp.call('llamar', {
+      api: 'people',
+      metodo: 'POST',
+      ruta: '/people',
+      cuerpo: {...person, name: 'Juana Estado'},
+    });
+    assert.equal(created.isError, false);
+    const id = /"id": "([0-9a-f-]{36})"/.exec(created.text)?.[1];
+    assert.ok(id, created.text);
+    const read = await mcp.call('llamar', {api: 'people', metodo: 'GET', ruta: `/people/${id}`});
+    assert.match(read.text, /## Respuesta: 200/);
+    assert.match(read.text, /"name": "Juana Estado"/);
+    const state = await mcp.call('ver_estado', {api: 'people'});
+    assert.equal(state.isError, false);
+    assert.match(state.text, new RegExp(`people \`/people\` \`${id}\``));
+    const cleared = await mcp.call('borrar_estado', {});
+    assert.match(cleared.text, /Quedan solo los recursos de los ejemplos documentados/);
+    assert.match((await mcp.call('llamar', {api: 'people', metodo: 'GET', ruta: `/people/${id}`})).text, /## Respuesta: 404/);
+  });
+
+  test('una API desconocida o un argumento de más: error en español, y el estado no cambia', async () => {
+    const before = (await mcp.call('ver_estado', {})).text;
+    await rejected('ver_estado', {api: 'pagos'}, /«api» debe ser uno de/);
+    await rejected('borrar_estado', {todo: true}, /«todo» no es un parámetro de esta herramienta/);
+    assert.equal((await mcp.call('ver_estado', {})).text, before);
+  });
+});
+
 describe('enviar_webhook', () => {
   let receiver: Server;
   let url: string;
@@ -372,6 +402,6 @@ describe('recursos y protocolo', () => {
       /Herramienta desconocida: «borrar_todo»\. Las herramientas son: buscar, leer_operacion/,
     );
     const {tools} = await mcp.client.listTools();
-    assert.equal(tools.length, 7);
+    assert.equal(tools.length, 9);
   });
 });

@@ -649,6 +649,49 @@ describe('contract diff: direction, references and wording', () => {
     assert.match(added[0].text, /cuerpo que recibe tu servidor/);
   });
 
+  describe("a webhook's response is what your server answers: the request rules apply to it, as to a request body", () => {
+    const webhookAnswer = (schema: SpecNode) => webhook({responses: {'200': {description: 'OK', content: {'application/json': {schema}}}}});
+    const webhookAnswerHeader = (schema: SpecNode) => webhook({responses: {'200': {description: 'OK', headers: {'X-Recibido': {schema}}}}});
+    const field = (schema: SpecNode, required = false) => object({country: schema}, required ? ['country'] : []);
+    const ruleAndKind = (before: OpenApiDocument, after: OpenApiDocument) => changesOf(before, after).map((item) => [item.rule, item.kind]);
+    const pairs: Array<[name: string, before: SpecNode, after: SpecNode]> = [
+      ['a new required field', object({}), field({type: 'string'}, true)],
+      ['a new optional field', object({}), field({type: 'string'})],
+      ['a removed field', field({type: 'string'}), object({})],
+      ['a field now required', field({type: 'string'}), field({type: 'string'}, true)],
+      ['a field now optional', field({type: 'string'}, true), field({type: 'string'})],
+      ['a changed type', field({type: 'string'}), field({type: 'integer'})],
+      ['an enum value removed', field({type: 'string', enum: ['MX', 'US']}), field({type: 'string', enum: ['MX']})],
+      ['an enum value added', field({type: 'string', enum: ['MX']}), field({type: 'string', enum: ['MX', 'US']})],
+      ['a pattern added', field({type: 'string'}), field({type: 'string', pattern: '^[A-Z]{2}$'})],
+      ['a maxLength set', field({type: 'string'}), field({type: 'string', maxLength: 2})],
+      ['a maxLength unset', field({type: 'string', maxLength: 2}), field({type: 'string'})],
+      ['no longer nullable', field({type: ['string', 'null']}), field({type: 'string'})],
+      ['now nullable', field({type: 'string'}), field({type: ['string', 'null']})],
+    ];
+    for (const [name, before, after] of pairs)
+      it(`${name} in its body is classed as in a request body`, () => {
+        const asRequest = ruleAndKind(withBody(before), withBody(after));
+        assert.ok(asRequest.length > 0, 'el par no produce ningún cambio');
+        assert.ok(
+          asRequest.every(([rule]) => String(rule).startsWith('new-') || String(rule).startsWith('request-')),
+          JSON.stringify(asRequest),
+        );
+        assert.deepEqual(ruleAndKind(webhookAnswer(before), webhookAnswer(after)), asRequest);
+      });
+
+    it('a header schema of its response too: a pattern added breaks, as in a request', () => {
+      assert.deepEqual(ruleAndKind(webhookAnswerHeader({type: 'string'}), webhookAnswerHeader({type: 'string', pattern: '^[a-z]+$'})), [
+        ['request-property-pattern-added', 'breaking'],
+      ]);
+    });
+
+    it("its text says it is your server's response", () => {
+      const [found] = changesOf(webhookAnswer(object({})), webhookAnswer(field({type: 'string'}, true)));
+      assert.match(found!.text, /la respuesta 200 de tu servidor/);
+    });
+  });
+
   it('readOnly fields are not part of a request, writeOnly ones not of a response', () => {
     assert.deepEqual(changesOf(withBody(object({})), withBody(object({id: {type: 'string', readOnly: true}}, ['id']))), []);
     assert.deepEqual(changesOf(withResponse(object({})), withResponse(object({password: {type: 'string', writeOnly: true}}))), []);

@@ -84,10 +84,20 @@ describe('errores de entrada', () => {
 describe('registro de herramientas', () => {
   const tools = createTools(context);
 
-  test('las siete herramientas, con descripción en español y esquema exacto', () => {
+  test('las nueve herramientas, con descripción en español y esquema exacto', () => {
     assert.deepEqual(
       tools.map((tool) => tool.name),
-      ['buscar', 'leer_operacion', 'leer_pagina', 'explicar_error', 'listar_escenarios', 'llamar', 'enviar_webhook'],
+      [
+        'buscar',
+        'leer_operacion',
+        'leer_pagina',
+        'explicar_error',
+        'listar_escenarios',
+        'llamar',
+        'ver_estado',
+        'borrar_estado',
+        'enviar_webhook',
+      ],
     );
     const parameters = Object.fromEntries(tools.map((tool) => [tool.name, describeTool(tool).inputSchema]));
     const shape = (name: string) => ({
@@ -105,6 +115,8 @@ describe('registro de herramientas', () => {
       required: ['api', 'metodo', 'ruta'],
       additionalProperties: false,
     });
+    assert.deepEqual(shape('ver_estado'), {properties: ['api'], required: [], additionalProperties: false});
+    assert.deepEqual(shape('borrar_estado'), {properties: [], required: [], additionalProperties: false});
     assert.deepEqual(shape('enviar_webhook'), {
       properties: ['api', 'webhook', 'url', 'ejemplo'],
       required: ['api', 'webhook', 'url'],

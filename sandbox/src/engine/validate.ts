@@ -27,7 +27,9 @@ export type Rule =
   | {kind: 'fileType'; accepted: string}
   | {kind: 'fileSize'; kilobytes: number}
   | {kind: 'file'}
-  | {kind: 'other'; keyword: string};
+  | {kind: 'other'; keyword: string}
+  /** A request the contract accepts but the sandbox's state refuses (a code never sent): the reason, in Spanish. */
+  | {kind: 'state'; reason: string};
 
 export interface Issue {
   in: 'body' | 'query' | 'header' | 'path';
