@@ -31,7 +31,7 @@ export const PEOPLE_RULES: LifecycleRule[] = [
     api: 'people',
     operationId: 'createPersonFromTemporaryPerson',
     quote:
-      'Temporary person can be turned into a person with person_data, employment_data, bank_data, extra_data. (§3) Temporary person: id, …, person_id. Person: … temporary_ref_id',
+      'Temporary person can be turned into a person with person_data, employment_data, bank_data, extra_data. (§3) Temporary person: id, … person_id. … temporary_ref_id',
     apply(context) {
       const temporary = context.resource!;
       const example = (context.successValue() as {result?: Resource}).result ?? {};

@@ -62,7 +62,8 @@ export const SIGNT_DOCUMENT_RULES: LifecycleRule[] = [
   {
     api: 'signt',
     operationId: 'createDocument',
-    quote: 'POST /documents (name, template_id, send_email, autosigning, callback_url, expires_in, elements[{template_element_id, value}])',
+    quote:
+      '/documents: GET (search), POST (name, template_id, send_email, autosigning, callback_url, expires_in, elements[{template_element_id, value}])',
     afterCreate(context, created) {
       const elements = (context.valid.body as {elements?: Array<{template_element_id?: string; value?: unknown}>})?.elements ?? [];
       storeValues(
@@ -126,7 +127,7 @@ export const SIGNT_DOCUMENT_RULES: LifecycleRule[] = [
     api: 'signt',
     operationId: 'signDocument',
     quote:
-      "Sign needs a generated document. With a callback_url the call answers 'Webhook created'. §8: 'Document has not been generated' (400, sign/download)",
+      "Sign needs a generated document. … With a callback_url the call answers 'Webhook created'. §8: 'Document has not been generated' (400, sign/download)",
     refuse: refuseUnlessGenerated,
     apply(context) {
       const document = touch(context, {signed_at: context.now()});

@@ -57,7 +57,8 @@ export const SIGNT_TOKEN_RULES: LifecycleRule[] = [
   {
     api: 'signt',
     operationId: 'createSignerToken',
-    quote: 'Tokens are temporary and expire by expires_in minutes. (§3) Signer: … expires_in (minutes, 0 = none)',
+    quote:
+      'Tokens are temporary and expire by expires_in minutes. (§3) Signer (external signing platform link): id, … expires_in (minutes, 0 = none)',
     apply(context) {
       const signer = context.resource!;
       const token = `sandbox-${globalThis.crypto.randomUUID()}`;
