@@ -19,9 +19,15 @@ const layerZones = [
   },
   {
     target: './sandbox/src/engine',
-    from: ['./sandbox/src/cli', './sandbox/src/mcp', './sandbox/src/contract'],
+    from: ['./sandbox/src/cli', './sandbox/src/mcp', './sandbox/src/contract', './sandbox/src/state'],
     message:
       'The sandbox engine runs in the browser too: it never imports the CLI or the MCP server (the Node layer), nor the checks built on it.',
+  },
+  {
+    target: './sandbox/src/state',
+    from: ['./sandbox/src/cli', './sandbox/src/mcp', './sandbox/src/contract'],
+    message:
+      'The state layer runs in the browser too, between the engine below it and the transports above it: it never imports a transport.',
   },
   {
     target: ['./sandbox/src/contract', './sandbox/src/search'],
@@ -90,7 +96,7 @@ export default tseslint.config(
     // The engine runs in the browser (the try-it console) and in Node (the CLI); so do the search core
     // (the search worker and the CLI's MCP server) and the console's request checks (the console and
     // the MCP server's `llamar`): no Node built-ins.
-    files: ['sandbox/src/engine/**/*.ts', 'sandbox/src/search/**/*.ts', 'sandbox/src/contract/**/*.ts'],
+    files: ['sandbox/src/engine/**/*.ts', 'sandbox/src/state/**/*.ts', 'sandbox/src/search/**/*.ts', 'sandbox/src/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -107,6 +113,55 @@ export default tseslint.config(
         'error',
         {name: 'Buffer', message: 'Use Uint8Array: the engine runs in the browser too.'},
         {name: 'process', message: 'The engine runs in the browser too.'},
+      ],
+    },
+  },
+  {
+    // Tests wait for a state the page or the process exposes (tests/e2e/settled.ts), never for time, and never
+    // read today's date (the build's is lib/buildDate.ts): a sleep passes on a fast machine and fails on a loaded
+    // one. Speed budgets live in `npm run bench`; a printed figure and a deadline that only fails are
+    // tests/e2e/stopwatch.ts, the one place allowed to read the clock.
+    files: ['tests/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message: 'Wait for a state (tests/e2e/settled.ts: pageSettled, domQuiet, animationFrames), not for time.',
+        },
+        {object: 'Date', property: 'now', message: 'Tests do not read the clock: wait for a state; a printed figure uses stopwatch().'},
+        {
+          object: 'performance',
+          property: 'now',
+          message: 'Tests do not read the clock: wait for a state; a printed figure uses stopwatch().',
+        },
+        {object: 'window', property: 'setTimeout', message: 'Wait for a state, not for time.'},
+        {object: 'globalThis', property: 'setTimeout', message: 'Wait for a state, not for time.'},
+      ],
+      'no-restricted-globals': [
+        'error',
+        {name: 'setTimeout', message: 'Wait for a state, not for time (a deadline that only fails: failAfter in tests/e2e/stopwatch.ts).'},
+        {name: 'setInterval', message: 'Wait for a state, not for time.'},
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Tests never read today's date: use the build's (recordedBuildDate in lib/buildDate.ts) or a fixed one.",
+        },
+        {
+          selector: "CallExpression[callee.name='Date']",
+          message: "Tests never read today's date: use the build's (recordedBuildDate in lib/buildDate.ts) or a fixed one.",
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {name: 'node:timers/promises', message: 'Wait for a state, not for time.'},
+            {name: 'timers/promises', message: 'Wait for a state, not for time.'},
+          ],
+        },
       ],
     },
   },

@@ -65,6 +65,7 @@ const sidebars: SidebarsConfig = {
       collapsed: false,
       items: [
         'herramientas/servidor-de-pruebas',
+        'herramientas/identidades-de-prueba',
         {type: 'link', label: 'Escenarios de prueba', href: '/docs/herramientas/escenarios-de-prueba'},
         'herramientas/asistentes-de-codigo',
         {type: 'link', label: 'Descargas', href: '/docs/herramientas/descargas'},

@@ -12,6 +12,8 @@ export interface Journey {
   title: string;
   /** The docs pages (ids without extension, relative to docs/) that link the download. */
   guides: readonly string[];
+  /** Needs the sandbox to keep what a step creates (a later step reads it back): run only against a server with state. */
+  needsState?: true;
 }
 
 export const ARAZZO_FOLDER = '/arazzo';
@@ -35,6 +37,18 @@ export const journeys: readonly Journey[] = [
     guides: ['api-reference'],
   },
   {file: 'listas-y-juzgados.arazzo.yaml', title: 'Búsqueda en listas negras y en acuerdos judiciales', guides: ['api-reference']},
+  {
+    file: 'ciclo-documento.arazzo.yaml',
+    title: 'Ciclo de vida de un documento: creado, llenado, generado y firmado, con sus dos rechazos',
+    guides: ['guias/firma', 'herramientas/servidor-de-pruebas'],
+    needsState: true,
+  },
+  {
+    file: 'persona-de-ida-y-vuelta.arazzo.yaml',
+    title: 'Persona de ida y vuelta: crearla, leerla, actualizarla, borrarla y recibir su 404',
+    guides: ['herramientas/servidor-de-pruebas'],
+    needsState: true,
+  },
 ];
 
 /** `/arazzo/firma-pdf.arazzo.yaml`: where the build publishes a journey. */

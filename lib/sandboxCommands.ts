@@ -17,6 +17,9 @@ export const SANDBOX_DOWNLOADS = '/descargas';
 export const sandboxTarballName = (version: string = SANDBOX_VERSION) => `identia-sandbox-${version}.tgz`;
 export const sandboxTarballPath = (version: string = SANDBOX_VERSION) => `${SANDBOX_DOWNLOADS}/${sandboxTarballName(version)}`;
 
+/** The test identities (sandbox/src/engine/testIdentities.ts) as JSON, written by the build beside the tarball. */
+export const TEST_IDENTITIES_PATH = `${SANDBOX_DOWNLOADS}/identidades-de-prueba.json`;
+
 /** Written beside the tarball when the build packs it (after the pages are rendered): the downloads page reads its size here. */
 export const SANDBOX_MANIFEST_PATH = `${SANDBOX_DOWNLOADS}/identia-sandbox.json`;
 export interface SandboxTarballManifest {

@@ -24,8 +24,14 @@ const specsDir = path.join(sandboxDir, 'specs');
 /** The MCP server's data, written by the portal's build from its artifacts. */
 export const mcpDataDir = path.join(sandboxDir, 'data');
 
+/** The package's name and version, read from sandbox/package.json when asked (the build may follow a version bump). */
+export function sandboxIdentity(): {name: string; version: string} {
+  const {name, version} = JSON.parse(readFileSync(path.join(sandboxDir, 'package.json'), 'utf8')) as {name: string; version: string};
+  return {name, version};
+}
+
 export function sandboxVersion(): string {
-  return (JSON.parse(readFileSync(path.join(sandboxDir, 'package.json'), 'utf8')) as {version: string}).version;
+  return sandboxIdentity().version;
 }
 
 export function writeSandboxSpecs(models: Array<{service: ApiService; model: OpenApiDocument}>, portalUrl: string): void {

@@ -4,7 +4,7 @@
  *   npx tsx scripts/mx-ids.ts rfc HEGJ850101AB          → 12 or 11 characters, digit appended
  *   npx tsx scripts/mx-ids.ts clabe 01218000123456789   → 17 digits, digit appended
  */
-import {clabeCheckDigit, curpCheckDigit, rfcCheckDigit} from './lib/mexicanIds';
+import {clabeCheckDigit, curpCheckDigit, rfcCheckDigit} from '../sandbox/src/engine/mexicanIds';
 
 const completers: Record<string, (value: string) => string> = {
   curp: (value) => value + curpCheckDigit(value),

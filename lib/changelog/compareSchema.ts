@@ -5,7 +5,7 @@
  */
 import {isDeepStrictEqual} from 'node:util';
 import {alternativesCondition, conditionSentence, conditionsOf, type Condition} from '../../sandbox/src/engine/conditions';
-import type {OpenApiDocument} from '../openapi/types';
+import type {OpenApiDocument, SpecNode} from '../openapi/types';
 import {change, code, de, list, subject, value, a, type FoundChange, type GroupSlot} from './changeText';
 import {enumOf, resolveSchema, typesOf, type Schema} from './resolveSchema';
 import {BOUNDS, type BoundKeyword} from './rules';
@@ -121,10 +121,15 @@ function compareNode(
     walk.out.push(change(rule, text, fieldSlot(lead, detail ? `${code(name)} (${detail})` : code(name))));
   const o = old.schema;
   const n = now.schema;
+  // A choice of object shapes on one side and one object on the other (issue 52: `POST /reverse-rfc` went from a
+  // `oneOf` of PF and PM to one object with a condition) compares the object with the shapes' type and fields: a
+  // field is there if some shape has it, and was obligatory only if every shape asked for it.
+  const oFields = !o.properties && n.properties ? shapesAsFields(before.document, o, old.chain) : o;
+  const nFields = !n.properties && o.properties ? shapesAsFields(after.document, n, now.chain) : n;
 
   // Types and null
-  const oldTypes = typesOf(o);
-  const newTypes = typesOf(n);
+  const oldTypes = typesOf(oFields);
+  const newTypes = typesOf(nFields);
   if (!sameSet(oldTypes.types, newTypes.types)) {
     const detail = `de ${typeText(oldTypes.types)} a ${typeText(newTypes.types)}`;
     const text = `Cambió el tipo ${de(where)}: ${detail}.`;
@@ -259,10 +264,10 @@ function compareNode(
     Object.entries<Schema>(schema.properties ?? {}).filter(
       ([, property]) => !(direction === 'request' ? property?.readOnly : property?.writeOnly),
     );
-  const oldProperties = new Map(visible(o));
-  const newProperties = new Map(visible(n));
-  const oldRequired = new Set<string>(Array.isArray(o.required) ? o.required : []);
-  const newRequired = new Set<string>(Array.isArray(n.required) ? n.required : []);
+  const oldProperties = new Map(visible(oFields));
+  const newProperties = new Map(visible(nFields));
+  const oldRequired = new Set<string>(Array.isArray(oFields.required) ? oFields.required : []);
+  const newRequired = new Set<string>(Array.isArray(nFields.required) ? nFields.required : []);
   const child = (name: string) => (path ? `${path}.${name}` : name);
   for (const [name] of oldProperties) {
     if (newProperties.has(name)) continue;
@@ -371,6 +376,27 @@ function compareNode(
 }
 
 type Emit = (rule: string, text: string, lead?: (at: string) => string, detail?: string) => void;
+
+/**
+ * The fields of a `oneOf`/`anyOf` whose options are all objects with fields, as one object: every option's fields
+ * (the first option that declares one gives its schema), required when every option requires it. Anything else (a
+ * choice of requirements, of types, an option without fields) is returned as it is.
+ */
+function shapesAsFields(document: OpenApiDocument, schema: Schema, chain: readonly string[]): Schema {
+  for (const keyword of ['oneOf', 'anyOf'] as const) {
+    if (!Array.isArray(schema[keyword]) || alternativesCondition(schema, keyword)) continue;
+    const options = (schema[keyword] as unknown[]).map((raw) => resolveSchema(document, raw, chain).schema);
+    if (options.length < 2 || options.some((option) => !option.properties || typeof option.properties !== 'object')) continue;
+    const properties: Schema = {};
+    for (const option of options) for (const [name, field] of Object.entries<SpecNode>(option.properties)) properties[name] ??= field;
+    const requiredBy = (option: Schema) => (Array.isArray(option.required) ? (option.required as string[]) : []);
+    const required = requiredBy(options[0]).filter((name) => options.every((option) => requiredBy(option).includes(name)));
+    const types = new Set(options.map((option) => JSON.stringify(option.type)));
+    const type = schema.type === undefined && types.size === 1 ? options[0].type : schema.type;
+    return {...schema, ...(type === undefined ? {} : {type}), properties, required};
+  }
+  return schema;
+}
 
 /** Keywords a condition between fields is written with (issue 37); compared by their sentence when it can be read. */
 const CONDITION_KEYWORDS = ['dependentRequired', 'if', 'then', 'else'];

@@ -23,6 +23,14 @@ function operationNames(entry: ApiSection['changed'][number]): string[] {
   return [entry.operationId, entry.isWebhook ? entry.pathOrName : `${entry.method} ${entry.pathOrName}`];
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether the draft names it as a whole: `createPerson` inside `createPersonBatch`, or `POST /people`
+ * inside `POST /people/batch` or `POST /people-groups`, names another operation.
+ */
+const names = (draft: string, name: string) => new RegExp(`(?<![\\w/{}-])${escapeRegExp(name)}(?![\\w/{}-])`).test(draft);
+
 /**
  * What the draft leaves unexplained: each API with changes that it does not name, and each operation
  * with a change that breaks compatibility that it names neither by operationId nor by method and path.
@@ -34,7 +42,7 @@ export function draftGaps(apis: readonly ApiSection[], draft: string): string[] 
     if (!draft.includes(api.label)) gaps.push(`no nombra la API ${api.label}, que cambió`);
     for (const entry of [...api.removed, ...api.changed, ...api.added]) {
       const breaks = entry.changes.some((change) => change.kind === 'breaking');
-      if (!breaks || operationNames(entry).some((name) => draft.includes(name))) continue;
+      if (!breaks || operationNames(entry).some((name) => names(draft, name))) continue;
       gaps.push(`no nombra ${api.label} ${operationNames(entry)[1]} (${entry.operationId}), que tiene un cambio que rompe compatibilidad`);
     }
   }

@@ -6,6 +6,7 @@ import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin
 import {serviceArtifacts} from '../../config/services';
 import type {BundledSpec} from '../../lib/openapi/publishedSpec';
 import {docToMarkdown} from './docToMarkdown';
+import {apiErrorFacts} from '../../lib/openapi/errorBodies';
 import {llmsFullTxt, llmsTxt, type ApiEntry, type GuideEntry} from './llmsTxt';
 import {documentedOperations} from '../../lib/openapi/operations';
 import {openapiToMarkdown, operationToMarkdown} from './openapiToMarkdown';
@@ -20,6 +21,7 @@ import {CHANGELOG_DESCRIPTION, CHANGELOG_ROUTE, CHANGELOG_TITLE, changelogFiles,
 import {DOWNLOADS_DESCRIPTION, DOWNLOADS_ROUTE, DOWNLOADS_TITLE} from '../downloads/page';
 import {announceWriting} from '../downloads/writers';
 import {mcpNpxConfigMarkdown, sandboxInstallMarkdown} from '../../lib/sandboxCommands';
+import {identityOutcomeTableMarkdown, testIdentitiesDownloadMarkdown, testIdentityTableMarkdown} from '../../lib/testIdentitiesMarkdown';
 
 export interface AiDocsOptions {
   /** Folder served as static files (shared with the API downloads) where every output is written. Relative to the site folder: the options are serialized into the client bundle, where an absolute path would differ between machines. */
@@ -86,7 +88,8 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
       collectionCache.set(service.id, cached);
     }
     write(outputFor(base + downloads.postman), cached.text);
-    return {service, servers: (spec.servers ?? []).map((server: {url: string}) => server.url), markdown, operations};
+    const servers = (spec.servers ?? []).map((server: {url: string}) => server.url);
+    return {service, servers, markdown, operations, errors: apiErrorFacts(spec)};
   }
 
   function writeGuides(docs: DocMetadata[], sidebarOrder: string[]): GuideEntry[] {
@@ -114,6 +117,9 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
         components: {
           SandboxInstall: (attribute) => sandboxInstallMarkdown(siteConfig.url + base, attribute('args')),
           McpNpxConfig: () => mcpNpxConfigMarkdown(siteConfig.url + base),
+          TestIdentityTable: (attribute) => testIdentityTableMarkdown(attribute('kind'), base),
+          IdentityOutcomeTable: () => identityOutcomeTableMarkdown(base),
+          TestIdentitiesDownload: () => testIdentitiesDownloadMarkdown(siteConfig.url + base),
         },
       });
       const markdownPath = markdownTwinPath(doc.permalink);

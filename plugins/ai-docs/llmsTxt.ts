@@ -3,6 +3,7 @@
  * assistants, then every guide and every API with a one-line description and a link to its Markdown.
  */
 import {serviceArtifacts, type ApiService} from '../../config/services';
+import {exceptionalMessageFields, type ApiErrorFacts} from '../../lib/openapi/errorBodies';
 
 export interface GuideEntry {
   title: string;
@@ -25,6 +26,8 @@ export interface ApiEntry {
   markdown: string;
   /** Every operation and webhook, each with the path of its page's Markdown twin. */
   operations: {title: string; request: string; markdownPath: string}[];
+  /** What its spec says of its error answers: the instructions' lines on them are written from these. */
+  errors: ApiErrorFacts;
 }
 
 interface LlmsInput {
@@ -42,6 +45,38 @@ interface LlmsInput {
 function authLine(service: ApiService): string {
   if (service.auth.kind === 'apiKeys') return service.auth.headers.map((header) => `\`${header}\``).join(' o ');
   return `\`${service.auth.header}\``;
+}
+
+const codes = (values: readonly string[]) => values.map((value) => `\`${value}\``);
+/** `a`, `a y b`, `a, b y c`. */
+const spanishList = (items: readonly string[], last = 'y') =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
+
+/** One line per group of APIs whose `401`/`403` answers say the same, from their specs' examples. */
+function authFailureLines(apis: readonly ApiEntry[]): string[] {
+  const groups = new Map<string, {labels: string[]; text: string}>();
+  for (const {service, errors} of apis) {
+    if (errors.authStatuses.length === 0) continue;
+    const messages = [...errors.authMessages].map(([message, statuses]) => `${spanishList(codes(statuses), 'o')} con \`${message}\``);
+    const text =
+      messages.length > 0
+        ? `${messages.join('; ')}.`
+        : `${spanishList(codes(errors.authStatuses), 'o')}; decide por el estado, no por el cuerpo.`;
+    const group = groups.get(text) ?? {labels: [], text};
+    group.labels.push(service.label);
+    groups.set(text, group);
+  }
+  return [...groups.values()].map(({labels, text}) => `  - ${spanishList(labels)}: ${text}`);
+}
+
+/** Where an API's error bodies carry their messages in another field than usual (Signt's reviewers: `errors`). */
+function messageFieldLines(apis: readonly ApiEntry[]): string[] {
+  return apis.flatMap(({service, errors}) =>
+    exceptionalMessageFields(errors).map(
+      ({usual, field, operations}) =>
+        `- ${service.label}: en ${spanishList(codes(operations))} el cuerpo de error trae los mensajes en \`${field}\`, no en \`${usual}\`.`,
+    ),
+  );
 }
 
 export function assistantInstructions(apis: readonly ApiEntry[]): string {
@@ -64,7 +99,8 @@ export function assistantInstructions(apis: readonly ApiEntry[]): string {
     '- Verification acepta `x-api-key: <llave>` **o** `Rem-Apikey: <llave>`; basta con uno de los dos.',
     '- Las llamadas públicas de Signt (`/public/signer/*` y `/public/document/*`) no usan la llave: llevan `Authorization: Bearer <token>` con el token temporal que tu servidor obtiene con `GET /signers/{id}/create-token` o `GET /documents/{id}/public-token`.',
     '- La llave solo vive en el servidor: léela de una variable de entorno (`API_KEY`) y nunca la pongas en código de navegador, apps móviles ni repositorios. La URL base va en `API_BASE_URL`.',
-    '- Una llave ausente o inválida responde `401` o `403` con `Failed authorization`; una llamada pública sin token responde `403` con `Missing authorization token`.',
+    '- Cuando la autorización falla, cada API responde:',
+    ...authFailureLines(apis),
     '',
     '### Respuestas exitosas',
     '',
@@ -75,6 +111,7 @@ export function assistantInstructions(apis: readonly ApiEntry[]): string {
     '### Errores',
     '',
     '- People, Workflows y Signt: `{"success": false, "code": <código HTTP>, "error": <texto o mapa>}`; en `400`/`422` `error` es un mapa de campo a lista de mensajes.',
+    ...messageFieldLines(apis),
     '- Verification: objeto con `code`, `message` y `errors`; `POST /validate` responde `name`, `code` y `message` (y `details` en `422`).',
     '- Vision: `name` (clase del error) y `message`. Black Lists: `{"status": false, "error": "..."}`. Lexi: `error` con `code` y `message`. Visionary: `message`, `error`, `error_type` y, en validación, `detail` con `loc`, `msg` y `type`.',
     '- Reintenta solo los `5xx`, con espera exponencial; los `4xx` se corrigen, no se reintentan.',

@@ -4,6 +4,7 @@ import {services} from '../../config/services';
 import {lintSpecs} from '../../lib/openapi/bundle';
 import {createRouteData} from '../../lib/routeData';
 import type {BundledSpec} from '../../lib/openapi/publishedSpec';
+import {buildDate, recordBuildDate} from '../../lib/buildDate';
 import {operationChangeNotes} from '../../lib/changelog/changelog';
 import {contractChangelog} from '../changelog';
 import {publishSpec} from './publishSpec';
@@ -53,7 +54,10 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
     async contentLoaded({content, actions}) {
       const componentsDir = '@site/plugins/api-reference/theme';
       const createData = (name: string, data: unknown) => createRouteData(context, actions, name, data);
-      const changeNotes = operationChangeNotes(contractChangelog(content), new Date());
+      // The notes speak of the releases of the 90 days before the build's date, which the tests read back.
+      const date = buildDate();
+      recordBuildDate(context.generatedFilesDir, date);
+      const changeNotes = operationChangeNotes(contractChangelog(content), date);
       for (const {service, spec} of content) {
         const {entry, sidebar, operations} = serviceView(service, spec);
         const pages: RouteConfig[] = [

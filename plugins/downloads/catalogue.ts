@@ -11,7 +11,7 @@ import {gunzipSync} from 'node:zlib';
 import {parse as parseYaml} from 'yaml';
 import {journeyPath, journeys} from '../../config/journeys';
 import {serviceArtifacts, services} from '../../config/services';
-import {SANDBOX_MANIFEST_PATH, SANDBOX_VERSION, sandboxTarballPath} from '../../lib/sandboxCommands';
+import {SANDBOX_MANIFEST_PATH, SANDBOX_VERSION, sandboxTarballPath, TEST_IDENTITIES_PATH} from '../../lib/sandboxCommands';
 import {lastChangeDate} from '../../lib/sourceDates';
 import {dateText, sizeText} from './format';
 
@@ -64,6 +64,7 @@ const SOURCES = {
     'plugins/ai-docs/postmanRequests.ts',
   ],
   sandbox: ['sandbox', 'openapi', 'lib/openapi/sandboxModel.ts', 'lib/sandboxPackage.ts'],
+  testIdentities: ['sandbox/src/engine/testIdentities.ts'],
   journey: (file: string) => [`static/arazzo/${file}`],
   llms: ['docs', 'openapi', 'changelog/releases', 'plugins/ai-docs'],
 } as const;
@@ -175,8 +176,11 @@ export function downloadGroups(find: StaticFileFinder, dates: (sources: readonly
       id: 'servidor-de-pruebas',
       title: 'Servidor de pruebas',
       description:
-        'El paquete `@identia/sandbox`: el servidor de pruebas de las ocho APIs, el probador de webhooks y los escenarios de prueba, sin llave ni cuenta.',
-      files: [packedAfterRender(cachedDates)],
+        'El paquete `@identia/sandbox`: el servidor de pruebas de las ocho APIs, el probador de webhooks y los escenarios de prueba, sin llave ni cuenta; y las identidades de prueba con la respuesta que el servidor de pruebas da a cada una.',
+      files: [
+        packedAfterRender(cachedDates),
+        file(TEST_IDENTITIES_PATH, {subject: 'Identidades de prueba', sources: SOURCES.testIdentities, format: () => ({format: 'JSON'})}),
+      ],
     },
     {
       id: 'especificaciones-openapi',

@@ -210,7 +210,6 @@ export const explanations: Record<string, Explanation> = {
     action: 'Envía el hash SHA-256 del archivo en hexadecimal: exactamente 64 caracteres.',
   },
   'The message must not be greater than 255 characters.': tooLong('message', '255 caracteres'),
-  'The signature must be a string.': notText('signature', 'la firma digital codificada en base64'),
   'The signers.0.expires in must be an integer.': notInteger(
     'expires_in',
     'los minutos de vigencia del acceso del firmante; `0` significa que no vence',

@@ -1,15 +1,16 @@
-import {createHash} from 'node:crypto';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {serviceArtifacts} from '../../config/services';
 import {siteSettings} from '../../config/site';
 import type {BundledSpec} from '../../lib/openapi/publishedSpec';
 import {sandboxModel} from '../../lib/openapi/sandboxModel';
-import {SANDBOX_DOWNLOADS, SANDBOX_MANIFEST_PATH, type SandboxTarballManifest} from '../../lib/sandboxCommands';
-import {bundleSandboxCli, packSandbox, sandboxVersion, writeSandboxSpecs} from '../../lib/sandboxPackage';
+import {SANDBOX_DOWNLOADS, SANDBOX_MANIFEST_PATH, TEST_IDENTITIES_PATH, type SandboxTarballManifest} from '../../lib/sandboxCommands';
+import {bundleSandboxCli, packSandbox, writeSandboxSpecs} from '../../lib/sandboxPackage';
+import {testIdentitiesDocument} from '../../sandbox/src/engine/testIdentities';
 import {SEARCH_PLUGIN_NAME, searchIndexWritten} from '../search';
 import {writeMcpData} from './mcpData';
+import {downloadManifest} from './downloadManifest';
 
 export interface SandboxPluginOptions {
   /** Static folder (relative to the site) where the models are written, served at `/sandbox/<id>.json`. */
@@ -33,14 +34,7 @@ export const sandboxPacked = (): Promise<SandboxTarballManifest> => packed;
 
 /** Writes `/descargas/identia-sandbox.json` beside the tarball: its name, version, size and SHA-256. */
 function writeTarballManifest(outDir: string, tarball: string): SandboxTarballManifest {
-  const content = readFileSync(tarball);
-  const manifest: SandboxTarballManifest = {
-    name: '@identia/sandbox',
-    version: sandboxVersion(),
-    file: `${SANDBOX_DOWNLOADS}/${path.basename(tarball)}`,
-    bytes: content.length,
-    sha256: createHash('sha256').update(content).digest('hex'),
-  };
+  const manifest = downloadManifest(tarball);
   writeFileSync(path.join(outDir, SANDBOX_MANIFEST_PATH.replace(/^\//, '')), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
@@ -48,7 +42,8 @@ function writeTarballManifest(outDir: string, tarball: string): SandboxTarballMa
 /**
  * The sandbox's models and package. Once the specs are bundled (api-reference's content), each API's
  * model is written to `/sandbox/<id>.json` (the try-it console's simulated server fetches it, same
- * origin) and to sandbox/specs/ (what the package ships); after the build, once the search index is
+ * origin) and to sandbox/specs/ (what the package ships), with the test identities at
+ * `/descargas/identidades-de-prueba.json`; after the build, once the search index is
  * written, the MCP server's data is written from the build's artifacts into sandbox/data/
  * (mcpData.ts), and the package is bundled and packed into `/descargas/identia-sandbox-<version>.tgz`,
  * with its manifest (`/descargas/identia-sandbox.json`) beside it.
@@ -59,6 +54,14 @@ export default function sandboxPlugin(context: LoadContext, options: SandboxPlug
 
   return {
     name: 'sandbox',
+
+    // The test identities' page links this file; it is the engine's own data, so the two cannot drift. Written
+    // while the content loads, before any plugin's allContentLoaded: the downloads page lists it then.
+    async loadContent() {
+      const identities = path.join(outputDir, TEST_IDENTITIES_PATH.replace(/^\//, ''));
+      mkdirSync(path.dirname(identities), {recursive: true});
+      writeFileSync(identities, `${JSON.stringify(testIdentitiesDocument(), null, 2)}\n`);
+    },
 
     async allContentLoaded({allContent}) {
       const specs = allContent['api-reference']?.default as BundledSpec[] | undefined;

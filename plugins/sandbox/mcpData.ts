@@ -15,6 +15,7 @@ import {serviceArtifacts} from '../../config/services';
 import {documentedOperations} from '../../lib/openapi/operations';
 import type {BundledSpec} from '../../lib/openapi/publishedSpec';
 import {mcpDataDir, sandboxSpecsDigest} from '../../lib/sandboxPackage';
+import {markdownTwinPath} from '../../lib/twinPath';
 import {
   MCP_DATA_FILES,
   MCP_DATA_VERSION,
@@ -137,6 +138,39 @@ async function writeCompressed(file: string, value: unknown): Promise<void> {
   writeFileSync(file, await compress(json, {params}));
 }
 
+/** The route of a search result's page: its URL without the anchor (`/docs/webhooks#regla-del-2xx` → `/docs/webhooks`). */
+export const pageRoute = (url: string) => url.split('#')[0]!;
+
+/**
+ * The Markdown twin of every page the search index points at that is not an operation's (guides, the error
+ * catalogue, an API's overview), by route: `leer_pagina` reads any page `buscar` returns. The twin of an API's
+ * overview is its Markdown reference; of any other page, its route plus `.md` (lib/twinPath.ts).
+ */
+export function mcpPages(
+  outDir: string,
+  bundled: readonly BundledSpec[],
+  search: McpSearchData,
+  apis: readonly McpApi[],
+): Record<string, string> {
+  const operationRoutes = new Set(apis.flatMap((api) => api.operations.map((operation) => operation.route)));
+  const apiOverviews = new Map(bundled.map(({service}) => [service.route, serviceArtifacts(service).markdown]));
+  const stored = Object.values((search.index.index as unknown as {storedFields: Record<string, {url?: string}>}).storedFields);
+  const routes = [
+    ...new Set(
+      stored
+        .map((fields) => fields.url)
+        .filter((url): url is string => !!url)
+        .map(pageRoute),
+    ),
+  ];
+  return Object.fromEntries(
+    routes
+      .filter((route) => !operationRoutes.has(route))
+      .sort()
+      .map((route) => [route, readBuilt(outDir, apiOverviews.get(route) ?? markdownTwinPath(route))]),
+  );
+}
+
 /**
  * Writes sandbox/data/ from the build in `outDir` (after the search index is written) and the specs
  * the build bundled; the portal's URL goes into the answers' links.
@@ -148,12 +182,15 @@ export async function writeMcpData(outDir: string, bundled: readonly BundledSpec
     apis.flatMap((api) => api.operations.map((operation) => [operation.twin, readBuilt(outDir, operation.twin)])),
   );
   const texts = Object.fromEntries(documents.map((document) => [document.sitePath, readBuilt(outDir, document.sitePath)]));
+  const search = mcpSearchData(outDir);
+  const pages = mcpPages(outDir, bundled, search, apis);
   const index: McpDataIndex = {version: MCP_DATA_VERSION, portal, specsDigest: sandboxSpecsDigest(), apis, documents};
   rmSync(mcpDataDir, {recursive: true, force: true});
   mkdirSync(mcpDataDir, {recursive: true});
   writeFileSync(path.join(mcpDataDir, MCP_DATA_FILES.index), `${JSON.stringify(index)}\n`);
   await Promise.all([
-    writeCompressed(path.join(mcpDataDir, MCP_DATA_FILES.search), mcpSearchData(outDir)),
+    writeCompressed(path.join(mcpDataDir, MCP_DATA_FILES.search), search),
+    writeCompressed(path.join(mcpDataDir, MCP_DATA_FILES.pages), pages),
     writeCompressed(path.join(mcpDataDir, MCP_DATA_FILES.twins), twins),
     writeCompressed(path.join(mcpDataDir, MCP_DATA_FILES.errors), mcpErrorMessages(bundled)),
     writeCompressed(path.join(mcpDataDir, MCP_DATA_FILES.scenarios), mcpScenarios(bundled)),

@@ -1,8 +1,10 @@
 import type {ConsoleBlocking} from './consoleBlocking';
 import type {InteractionBlocking} from './interactionBlocking';
+import type {McpStart} from './mcpStart';
 import type {FormFactor, LighthouseFigures} from './lighthouse';
 import type {BuildMeasure} from './measureBuild';
 import type {PageWeight} from './pageWeight';
+import type {SandboxLoadFigures} from './sandboxLoad';
 
 export interface SiteFigures {
   builds: Record<string, BuildMeasure>;
@@ -15,7 +17,11 @@ export interface SiteFigures {
   blocking: Record<string, InteractionBlocking>;
   /** The try-it console: blocking after «Probar» and after «Enviar», phone, CPU 4×. */
   consoleBlocking?: ConsoleBlocking;
+  /** The package's MCP server: start to tools/list, three starts. */
+  mcpStart?: McpStart;
   lighthouse: Record<string, Partial<Record<FormFactor, LighthouseFigures>>>;
+  /** The local sandbox under a mixed create/read load, with and without state. */
+  sandboxLoad?: SandboxLoadFigures[];
 }
 
 export interface BudgetResult {
@@ -32,6 +38,8 @@ const API_MOBILE_MINIMUM = 98;
 const CHANGELOG_HTML_LIMIT_BYTES = 400 * 1024;
 const CHANGELOG_MOBILE_MINIMUM = 95;
 const LONG_TASK_MS = 50;
+/** The MCP server answers an assistant's first request within a second of starting. */
+const MCP_START_LIMIT_MS = 1_000;
 
 /** The issue's budgets, each PASS or FAIL with the figure it was judged on. */
 export function evaluateBudgets(ours: SiteFigures): BudgetResult[] {
@@ -86,6 +94,14 @@ export function evaluateBudgets(ours: SiteFigures): BudgetResult[] {
   });
 
   if (ours.consoleBlocking) results.push(consoleSendBudget(ours.consoleBlocking));
+  if (ours.sandboxLoad) results.push(...sandboxLoadBudgets(ours.sandboxLoad));
+
+  if (ours.mcpStart)
+    results.push({
+      name: `El servidor MCP del paquete responde tools/list en menos de ${MCP_START_LIMIT_MS} ms desde que arranca (el mejor de tres)`,
+      pass: Math.min(...ours.mcpStart.runsMs) < MCP_START_LIMIT_MS,
+      detail: `${ours.mcpStart.runsMs.join(', ')} ms, ${ours.mcpStart.tools} herramientas`,
+    });
 
   const notServerRendered = Object.entries(ours.serverRendered)
     .filter(([, ok]) => !ok)
@@ -127,4 +143,29 @@ export function consoleSendBudget(figures: ConsoleBlocking): BudgetResult {
     pass: afterSend.tasks === 0,
     detail: `${afterSend.totalMs} ms en ${afterSend.tasks} tareas largas (la mayor ${afterSend.longestMs} ms); ${figures.answered}`,
   };
+}
+
+const SANDBOX_REQUESTS_PER_SECOND = 10_000;
+const SANDBOX_MEMORY_LIMIT_MB = 400;
+
+/** Issue 53: the stateful sandbox keeps ≥ 10,000 requests/s at 50 connections, answers every one, and its memory stays bounded. */
+export function sandboxLoadBudgets(figures: SandboxLoadFigures[]): BudgetResult[] {
+  const stateful = figures.find((figure) => figure.mode === 'con estado');
+  const line = figures
+    .map(
+      (figure) => `${figure.mode} ${figure.requestsPerSecond}/s (p99 ${figure.p99Ms} ms, ${figure.failures} fallidas, ${figure.rssMb} MB)`,
+    )
+    .join('; ');
+  return [
+    {
+      name: `Servidor de pruebas con estado ≥ ${SANDBOX_REQUESTS_PER_SECOND.toLocaleString('es-MX')} peticiones/s, 50 conexiones, carga mixta, sin fallos`,
+      pass: stateful !== undefined && stateful.requestsPerSecond >= SANDBOX_REQUESTS_PER_SECOND && stateful.failures === 0,
+      detail: line,
+    },
+    {
+      name: `Memoria del servidor de pruebas acotada tras la carga (≤ ${SANDBOX_MEMORY_LIMIT_MB} MB)`,
+      pass: stateful !== undefined && stateful.rssMb <= SANDBOX_MEMORY_LIMIT_MB,
+      detail: line,
+    },
+  ];
 }

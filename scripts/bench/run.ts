@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: builds the site (cold, then warm), serves the build through the production recipe,
  * measures page weights, readability without JavaScript, main-thread blocking after the first scroll and
- * the first click on a throttled phone, and Lighthouse; prints the figures with PASS or FAIL per budget
+ * the first click on a throttled phone, the package's MCP server's start (scripts/bench/mcpStart.ts), and
+ * Lighthouse; prints the figures with PASS or FAIL per budget
  * and writes them to bench/results.json.
  * BENCH_RUNS sets the Lighthouse runs per page and form factor (default 3, the median is kept).
  *
  * `npm run bench -- --consola [--build <carpeta>]` measures only the try-it console on a build already made
  * (`build/` unless told), BENCH_RUNS times: no build, no Lighthouse, a few minutes instead of a quarter hour.
+ * `npm run bench -- --servidor` measures only the local sandbox under load (requests/s with and without state, memory).
  * BENCH_ROUTES=/docs/cambios,/docs/errores measures only those pages on the existing build (no
  * compilation), for a quick figure while working on one page.
  */
@@ -15,11 +17,13 @@ import path from 'node:path';
 import {chromium} from 'playwright-core';
 import {serviceArtifacts, services} from '../../config/services';
 import {repoRoot} from '../../lib/paths';
-import {consoleSendBudget, evaluateBudgets, type SiteFigures} from './budgets';
+import {consoleSendBudget, evaluateBudgets, sandboxLoadBudgets, type SiteFigures} from './budgets';
+import {measureSandboxLoad, SANDBOX_LIMIT_NOTE, type SandboxLoadFigures} from './sandboxLoad';
 import {measureInteractionBlocking, type BlockingWindow, type InteractionBlocking} from './interactionBlocking';
 import {measureConsoleBlocking, type ConsoleBlocking} from './consoleBlocking';
 import {startLighthouse, type FormFactor, type LighthouseFigures} from './lighthouse';
 import {measureBuild} from './measureBuild';
+import {measureMcpStart} from './mcpStart';
 import {measurePageWeight, rendersWithoutJavaScript, type PageWeight} from './pageWeight';
 import {measureSearchIndex} from './searchIndex';
 import {serveBuild} from './serveBuild';
@@ -85,6 +89,8 @@ async function measureSite(builds: SiteFigures['builds'], only?: string[]): Prom
   } finally {
     await browser.close();
   }
+  console.log('Arranque del servidor MCP del paquete (tools/list, tres veces)');
+  const mcpStart = await measureMcpStart(buildDir);
   const lighthouse: Record<string, Partial<Record<FormFactor, LighthouseFigures>>> = {};
   const runner = await startLighthouse();
   try {
@@ -98,7 +104,7 @@ async function measureSite(builds: SiteFigures['builds'], only?: string[]): Prom
     await runner.close();
     await served.close();
   }
-  return {builds, pages, weights, serverRendered, blocking, consoleBlocking, lighthouse};
+  return {builds, pages, weights, serverRendered, blocking, consoleBlocking, mcpStart, lighthouse};
 }
 
 /** `--consola`: the console's blocking only, `runs` times, on a build already made. */
@@ -166,7 +172,25 @@ async function measureRoutes(builds: SiteFigures['builds'], pages: SiteFigures['
   };
 }
 
+const SANDBOX_LOAD_SECONDS = 10;
+
+function printSandboxLoad(figures: SandboxLoadFigures[]): void {
+  console.log(
+    `\nServidor de pruebas local, 50 conexiones, ${SANDBOX_LOAD_SECONDS} s de carga mixta (crear, leer, listar; ${SANDBOX_LIMIT_NOTE})`,
+  );
+  for (const figure of figures)
+    console.log(
+      `  ${figure.mode.padEnd(11)} ${figure.requestsPerSecond} peticiones/s, p99 ${figure.p99Ms} ms, ${figure.failures} fallidas, memoria ${figure.rssMb} MB`,
+    );
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--servidor')) {
+    const figures = await measureSandboxLoad(SANDBOX_LOAD_SECONDS);
+    printSandboxLoad(figures);
+    for (const budget of sandboxLoadBudgets(figures)) console.log(`  ${budget.pass ? 'PASS' : 'FAIL'}  ${budget.name}`);
+    return;
+  }
   if (process.argv.includes('--consola')) {
     await measureConsoleOnly(path.resolve(optionValue('--build') ?? buildDir));
     return;
@@ -191,6 +215,7 @@ async function main(): Promise<void> {
   const warm = await measureBuild(repoRoot, 'del sitio en caliente');
 
   const ours = await measureSite({cold, warm});
+  ours.sandboxLoad = await measureSandboxLoad(SANDBOX_LOAD_SECONDS);
   const budgets = evaluateBudgets(ours);
   const searchIndex = measureSearchIndex(buildDir);
   const results = {date: new Date().toISOString(), lighthouseRuns: runs, ours, searchIndex, budgets, benchSeconds: 0};
@@ -229,12 +254,14 @@ function printSummary(ours: SiteFigures, budgets: ReturnType<typeof evaluateBudg
       `  ${route}\n    tras desplazar: ${blockingText(figures.afterScroll)}\n    tras el clic (${figures.clicked}): ${blockingText(figures.afterClick)}\n    Lighthouse móvil: ${lighthouse ? `${lighthouse.performance}, TBT ${lighthouse.tbtMs} ms` : '—'}`,
     );
   }
+  if (ours.sandboxLoad) printSandboxLoad(ours.sandboxLoad);
   if (ours.consoleBlocking) {
     const figures = ours.consoleBlocking;
     console.log(
       `\nConsola en ${ours.pages.console} (teléfono, CPU 4×, servidor simulado)\n    tras «Probar»: ${blockingText(figures.afterTry)}\n    tras «Enviar» (${figures.answered}): ${blockingText(figures.afterSend)}`,
     );
   }
+  if (ours.mcpStart) console.log(`\nServidor MCP del paquete: tools/list tras arrancar ${ours.mcpStart.runsMs.join(', ')} ms`);
   console.log('\nLighthouse (mediana): Perf/A11y/BP/SEO, LCP, TBT, CLS, bytes');
   for (const [route, byForm] of Object.entries(ours.lighthouse)) {
     for (const formFactor of formFactors) {

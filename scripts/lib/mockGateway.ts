@@ -8,6 +8,7 @@ import type {ApiService} from '../../config/services';
 import {LOCAL_MOCK_HOST} from '../../config/localMock';
 import {createSandbox, type SandboxRoute} from '../../sandbox/src/engine';
 import {createSandboxServer, listenSandbox} from '../../sandbox/src/cli/server';
+import {createStatefulSandbox} from '../../sandbox/src/state';
 import {loadSandboxModels} from './sandboxModels';
 
 export interface RunningGateway {
@@ -26,6 +27,11 @@ export interface GatewayOptions {
   extraOrigins?: readonly string[];
   /** Where the server reports its own failures (stderr by default). */
   log?: (line: string) => void;
+  /**
+   * Keep what is created between calls, as `identia-sandbox mock` does by default (sandbox/src/state). Off, every
+   * answer comes from the contract alone (`--sin-estado`): the contract tests compare each operation with its spec.
+   */
+  state?: boolean;
 }
 
 /** A port the system reports free on the loopback interface right now. */
@@ -40,12 +46,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startMockGateway({services, port, unprefixedService, extraOrigins, log}: GatewayOptions): Promise<RunningGateway> {
+export async function startMockGateway({
+  services,
+  port,
+  unprefixedService,
+  extraOrigins,
+  log,
+  state = false,
+}: GatewayOptions): Promise<RunningGateway> {
   const models = await loadSandboxModels(services);
-  const sandbox = createSandbox(
+  const stateless = createSandbox(
     models.map(({service, model}) => ({id: service.id, spec: model})),
     {defaultApi: unprefixedService},
   );
+  const sandbox = state ? createStatefulSandbox(stateless) : stateless;
   const running = await listenSandbox(createSandboxServer({sandbox, extraOrigins, log}), port, LOCAL_MOCK_HOST);
   return {url: running.url, routes: sandbox.routes, stop: running.stop};
 }

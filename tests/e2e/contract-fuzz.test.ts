@@ -14,13 +14,14 @@ import {after, before, describe, test} from 'node:test';
 import {services} from '../../config/services';
 import {operationsOf, figuresOf, figuresTable, judge, preparePortman, runNewman, type Figures, type PreparedApi} from './contractFuzz';
 import {mockForSuite} from './suiteMock';
+import {stopwatch} from './stopwatch';
 
 describe('Portman y newman contra el servidor de pruebas: contrato y fuzzing de las 8 APIs', () => {
   const mock = mockForSuite();
   const workDir = mkdtempSync(path.join(tmpdir(), 'portman-'));
   const prepared = new Map<string, Promise<PreparedApi>>();
   const rows: Figures[] = [];
-  const started = Date.now();
+  const elapsed = stopwatch();
 
   before(() => {
     // Portman converts one API while newman runs the previous one: two processes on two cores.
@@ -34,7 +35,7 @@ describe('Portman y newman contra el servidor de pruebas: contrato y fuzzing de 
   });
   after(() => {
     rmSync(workDir, {recursive: true, force: true});
-    console.log(`Portman + newman (${Math.round((Date.now() - started) / 1000)} s):\n${figuresTable(rows)}`);
+    console.log(`Portman + newman (${elapsed.seconds()}):\n${figuresTable(rows)}`);
   });
 
   for (const service of services) {

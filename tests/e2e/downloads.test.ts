@@ -11,7 +11,9 @@ import {after, describe, test} from 'node:test';
 import {parse as parseYaml} from 'yaml';
 import {services} from '../../config/services';
 import {buildDir, openPage, shutdown, siteUrl} from '../../lib/browserSession';
-import {SANDBOX_MANIFEST_PATH} from '../../lib/sandboxCommands';
+import {dayOf, recordedBuildDate} from '../../lib/buildDate';
+import {SANDBOX_MANIFEST_PATH, TEST_IDENTITIES_PATH, type SandboxTarballManifest} from '../../lib/sandboxCommands';
+import {sandboxDir} from '../../lib/sandboxPackage';
 import {markdownTwinPath} from '../../lib/twinPath';
 import {bytesText, dateText, sizeText, tarballManifest} from '../../plugins/downloads/catalogue';
 import {DOWNLOADS_ROUTE} from '../../plugins/downloads/page';
@@ -36,6 +38,7 @@ function publishedFiles(): string[] {
       .map((name) => `/${folder}/${name}`);
   return [
     ...inFolder('descargas', /\.tgz$/),
+    TEST_IDENTITIES_PATH,
     ...inFolder('openapi', /\.(yaml|json)$/),
     ...inFolder('arazzo', /\.arazzo\.yaml$/),
     '/llms.txt',
@@ -81,7 +84,7 @@ describe('página de descargas', () => {
         }),
       );
       assert.deepEqual(rows.map((row) => row.href).sort(), publishedFiles(), 'los archivos listados no son los publicados');
-      const today = new Date().toISOString().slice(0, 10);
+      const buildDay = dayOf(recordedBuildDate());
       for (const row of rows) {
         const response = await fetch(base + row.href);
         assert.equal(response.status, 200, row.href);
@@ -93,7 +96,7 @@ describe('página de descargas', () => {
         if (version) assert.equal(row.version, version, `${row.href}: versión`);
         else assert.match(row.version, /^huella SHA-256 [0-9a-f]{12}$/, `${row.href}: sin versión propia`);
         assert.match(row.date, /^\d{4}-\d{2}-\d{2}$/, row.href);
-        assert.ok(row.date <= today, `${row.href}: fecha futura ${row.date}`);
+        assert.ok(row.date <= buildDay, `${row.href}: fecha posterior al build (${buildDay}): ${row.date}`);
         assert.equal(row.dateShown, dateText(row.date), row.href);
       }
       // Each OpenAPI document's YAML and JSON state the same version; the collection, the spec's.
@@ -102,11 +105,8 @@ describe('página de descargas', () => {
         assert.equal(new Set(versions).size, 1, `${service.id}: ${versions.join(', ')}`);
       }
       assert.equal(await page.locator('[data-sandbox-install]').count(), 1, 'sin los comandos del paquete');
-      // The manifest the page reads describes the tarball it links.
-      const manifest = (await (await fetch(base + SANDBOX_MANIFEST_PATH)).json()) as {file: string; bytes: number; sha256: string};
-      const tarball = readFileSync(path.join(buildDir, manifest.file));
-      assert.equal(manifest.bytes, tarball.length);
-      assert.equal(manifest.sha256, createHash('sha256').update(tarball).digest('hex'));
+      // The manifest the page reads (checked against the tarball by the next test) names the tarball it links.
+      const manifest = (await (await fetch(base + SANDBOX_MANIFEST_PATH)).json()) as SandboxTarballManifest;
       assert.ok(
         rows.some((row) => row.href === manifest.file),
         manifest.file,
@@ -115,6 +115,17 @@ describe('página de descargas', () => {
     } finally {
       await close();
     }
+  });
+
+  test('el manifiesto del paquete describe el tarball servido: nombre y versión de sandbox/package.json y del package.json del tarball, tamaño y SHA-256', async () => {
+    const manifest = (await (await fetch((await siteUrl()) + SANDBOX_MANIFEST_PATH)).json()) as SandboxTarballManifest;
+    const tarball = readFileSync(path.join(buildDir, manifest.file));
+    const {name, version} = JSON.parse(readFileSync(path.join(sandboxDir, 'package.json'), 'utf8')) as Record<string, string>;
+    assert.deepEqual({name: manifest.name, version: manifest.version}, {name, version});
+    const packed = tarballManifest(tarball);
+    assert.deepEqual({name: packed.name, version: packed.version}, {name, version});
+    assert.equal(manifest.bytes, tarball.length);
+    assert.equal(manifest.sha256, createHash('sha256').update(tarball).digest('hex'));
   });
 
   test('su gemelo en Markdown lista los mismos archivos, y llms.txt lo enlaza sin copiarlo en llms-full.txt', async () => {

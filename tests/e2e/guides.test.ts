@@ -56,7 +56,11 @@ function withoutReaderSettings(block: string): string {
     .join('\n');
 }
 
-/** `curl` as the guide calls it, through /usr/bin/curl, stopping at the first status outside 2xx. */
+/**
+ * `curl` as the guide calls it, through /usr/bin/curl, stopping at the first status outside 2xx. The body goes to
+ * stdout as curl prints it (a guide may read it: `PERSON_ID=$(curl … | jq -r '.result.id')`), the call's mark to
+ * stderr.
+ */
 const PRELUDE = `set -eo pipefail
 salida_guia=$(mktemp)
 curl() {
@@ -64,7 +68,7 @@ curl() {
   estado=$(${curlPath} "$@" --silent --show-error --max-time 30 --output "$salida_guia" --write-out '%{http_code}') || {
     echo "curl no pudo completar la llamada: $*" >&2; exit 1; }
   case "$estado" in
-    2??) echo "LLAMADA $estado" ;;
+    2??) echo "LLAMADA $estado" >&2; cat "$salida_guia" ;;
     *) echo "La llamada respondió $estado: $*" >&2; head -c 1500 "$salida_guia" >&2; echo >&2; exit 1 ;;
   esac
 }
@@ -83,7 +87,7 @@ function createUploads(script: string): void {
 }
 
 describe('guías: cada petición que muestran responde 2xx en el servidor de pruebas', () => {
-  const mock = mockForSuite();
+  const mock = mockForSuite({state: true});
   const figures: string[] = [];
   after(() => {
     if (figures.length > 0) console.log(`guías: llamadas con respuesta 2xx por guía: ${figures.join(', ')}`);
@@ -116,8 +120,8 @@ describe('guías: cada petición que muestran responde 2xx en el servidor de pru
       const file = path.join(workDir, `${guide.replace(/\W+/g, '-')}.sh`);
       writeFileSync(file, script);
       try {
-        const {stdout} = await run('/bin/bash', [file], {cwd: workDir, env: {...process.env, API_BASE_URL: mockUrl, API_KEY}});
-        const calls = stdout.split('\n').filter((line) => line.startsWith('LLAMADA 2')).length;
+        const {stderr} = await run('/bin/bash', [file], {cwd: workDir, env: {...process.env, API_BASE_URL: mockUrl, API_KEY}});
+        const calls = stderr.split('\n').filter((line) => line.startsWith('LLAMADA 2')).length;
         assert.ok(calls > 0, `${guide}: ninguna llamada se ejecutó`);
         figures.push(`${guide} ${calls} (${blocks.length - kept.length} bloques de herramientas omitidos)`);
       } catch (error) {

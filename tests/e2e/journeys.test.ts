@@ -19,6 +19,7 @@ import {serverBasePath} from '../../plugins/api-reference/codeSamples';
 import type {OpenApiDocument} from '../../lib/openapi/types';
 import {repoRoot} from '../../lib/paths';
 import {mockForSuite} from './suiteMock';
+import {stopwatch} from './stopwatch';
 
 const run = promisify(execFile);
 const buildDir = path.join(repoRoot, 'build');
@@ -55,7 +56,8 @@ function serverArguments(file: string, mockUrl: string): string[] {
 }
 
 describe('recorridos Arazzo contra el servidor de pruebas', () => {
-  const mock = mockForSuite();
+  const statefulMock = mockForSuite({state: true});
+  const statelessMock = mockForSuite({state: false});
   const timings: string[] = [];
   after(() => {
     if (timings.length > 0) console.log(`recorridos: ${timings.join(', ')}`);
@@ -88,10 +90,14 @@ describe('recorridos Arazzo contra el servidor de pruebas', () => {
     });
   });
 
-  for (const journey of journeys) {
-    test(`${journey.file}: cada paso cumple su criterio de éxito contra el mock`, async () => {
+  const runs = journeys.flatMap((journey) => [
+    {journey, mode: 'con estado', mock: statefulMock},
+    ...(journey.needsState ? [] : [{journey, mode: 'sin estado', mock: statelessMock}]),
+  ]);
+  for (const {journey, mode, mock} of runs) {
+    test(`${journey.file} (${mode}): cada paso cumple su criterio de éxito contra el mock`, async () => {
       const {url: mockUrl} = mock();
-      const started = performance.now();
+      const elapsed = stopwatch();
       const args = ['respect', journey.file, ...serverArguments(journey.file, mockUrl), '--input', `API_KEY=${API_KEY}`];
       try {
         await run(redocly, args, {cwd: arazzoDir, maxBuffer: 16 * 1024 * 1024});
@@ -103,7 +109,7 @@ describe('recorridos Arazzo contra el servidor de pruebas', () => {
           .join('\n');
         assert.fail(`${journey.file} falló:\n${failed || stdout.slice(-3000)}\n${stderr.slice(-2000)}`);
       }
-      timings.push(`${journey.file} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      timings.push(`${journey.file} (${mode}) ${elapsed.seconds()}`);
     });
   }
 });

@@ -12,6 +12,7 @@ import {browser, DESKTOP, PHONE, shutdown, siteUrl} from '../../lib/browserSessi
 import {BASE_URL_BANNER_ID} from '../../config/baseUrlBanner';
 import {serviceArtifacts} from '../../config/services';
 import {siteRoutes} from './routes';
+import {pageSettled} from './settled';
 
 after(shutdown);
 
@@ -35,6 +36,8 @@ function recordShifts(): void {
   document.addEventListener('DOMContentLoaded', () =>
     requestAnimationFrame(() => {
       const afterRendering = new MessageChannel();
+      // The page's own timeline, to order this moment against the shifts' timestamps: no time is waited or budgeted.
+      // eslint-disable-next-line no-restricted-properties
       afterRendering.port1.onmessage = () => (record.parsedFrameAt = performance.now());
       afterRendering.port2.postMessage(null);
     }),
@@ -67,9 +70,8 @@ describe('sin desplazamientos de diseño tras cargar los scripts', {concurrency:
           await context.addInitScript(recordShifts);
           const page = await context.newPage();
           await page.goto((await siteUrl()) + route, {waitUntil: 'load'});
-          await page.waitForSelector('html[data-has-hydrated="true"]');
-          // The phone layout and the post-hydration updates are transitions: give them a second to land.
-          await page.waitForTimeout(1000);
+          // The phone layout and the post-hydration updates are transitions: wait until they have landed.
+          await pageSettled(page);
           const {shifts, parsedFrameAt} = await page.evaluate(
             () => (window as unknown as {__shiftRecord: {shifts: RecordedShift[]; parsedFrameAt: number}}).__shiftRecord,
           );

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {after, describe, test} from 'node:test';
 import {openPage} from '../../lib/browserSession';
 import {PHONE, shutdown} from '../../lib/browserSession';
+import {animationFrames, pageSettled} from './settled';
 
 after(shutdown);
 
@@ -56,8 +57,8 @@ describe('diseño y comportamiento', () => {
   test('en un teléfono el menú se construye al tocar su botón, no al cargar, y aun así se desliza al abrir', async () => {
     const {page, errors, close} = await openPage('/docs/api/people/create-person', PHONE);
     try {
-      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-      await page.waitForTimeout(500);
+      // Hydrated and settled: whatever the page builds on its own after loading is there by now.
+      await pageSettled(page);
       assert.equal(await page.locator('.navbar-sidebar').count(), 0, 'el menú móvil se construyó sin que nadie lo pidiera');
       await page.evaluate(() => {
         const record = window as unknown as {__slid: boolean};
@@ -72,7 +73,8 @@ describe('diseño y comportamiento', () => {
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await page.mouse.down();
       await page.locator('.navbar-sidebar').waitFor({state: 'attached'});
-      await page.waitForTimeout(100);
+      // The menu built on the press is painted closed before the lift opens it, so its opening slides.
+      await animationFrames(page, 2);
       await page.mouse.up();
       const drawer = page.locator('.navbar-sidebar');
       await drawer.locator('nav[aria-label^="Operaciones"]').waitFor({state: 'visible'});

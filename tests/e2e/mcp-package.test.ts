@@ -1,11 +1,12 @@
 /**
- * `identia-sandbox mcp` as an integrator's assistant gets it: the package packed (after the build
- * wrote its specs and the MCP data), installed from the tarball into an empty folder, and started by
+ * `identia-sandbox mcp` as an integrator's assistant gets it: the tarball the build packed (with its
+ * specs and the MCP data), installed into an empty folder (once for all the e2e files,
+ * tests/e2e/installedSandbox.ts), and started by
  * the MCP SDK's own client over stdio. One journey with its content asserted (search «crear
  * persona» → read createPerson → call it valid → call it without `name` → explain the error); bad
  * input to every tool answered in Spanish with the server still running; nothing written to disk;
- * the MCP Inspector's CLI (a client written by others) listing the tools; and the budgets: a tarball
- * under 1 MB and tools/list answered within 1 s of start.
+ * the MCP Inspector's CLI (a client written by others) listing the tools; a tarball under 1 MB; and
+ * how long tools/list takes after a start, printed (a speed budget is `npm run bench`'s).
  */
 import assert from 'node:assert/strict';
 import {execFile, execFileSync} from 'node:child_process';
@@ -20,35 +21,42 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {buildDir} from '../../lib/browserSession';
 import {repoRoot} from '../../lib/paths';
-import {bundleSandboxCli, packSandbox} from '../../lib/sandboxPackage';
+import {installedSandbox} from './installedSandbox';
 import {answerOf} from './mcpSession';
+import {stopwatch} from './stopwatch';
 
 const run = promisify(execFile);
 const workDir = mkdtempSync(path.join(tmpdir(), 'identia-mcp-'));
-const installDir = path.join(workDir, 'instalacion');
 /** The server's working folder and home: they must stay empty (no tool writes files). */
 const serverCwd = path.join(workDir, 'proyecto');
 const serverHome = path.join(workDir, 'casa');
-const bin = path.join(installDir, 'node_modules', '.bin', 'identia-sandbox');
+let bin: string;
 const TARBALL_BUDGET = 1_000_000;
-const START_BUDGET_MS = 1_000;
-const TOOLS = ['buscar', 'leer_operacion', 'explicar_error', 'listar_escenarios', 'llamar', 'enviar_webhook'];
+const TOOLS = [
+  'buscar',
+  'leer_operacion',
+  'leer_pagina',
+  'explicar_error',
+  'listar_escenarios',
+  'llamar',
+  'ver_estado',
+  'borrar_estado',
+  'enviar_webhook',
+];
 const figures: string[] = [];
 let tarballSize = 0;
 
 before(async () => {
-  await bundleSandboxCli();
-  const tarball = await packSandbox(workDir);
-  tarballSize = statSync(tarball).size;
+  const installed = await installedSandbox();
+  bin = installed.bin;
+  tarballSize = statSync(installed.tarball).size;
   figures.push(`tarball ${tarballSize} bytes (${(tarballSize / 1024).toFixed(0)} KB)`);
-  mkdirSync(installDir);
   mkdirSync(serverCwd);
   mkdirSync(serverHome);
-  await run('npm', ['install', '--no-audit', '--no-fund', tarball], {cwd: installDir, timeout: 180_000});
   figures.push(
     `instalado ${Math.round(
       Number(
-        execFileSync('du', ['-sb', path.join(installDir, 'node_modules')])
+        execFileSync('du', ['-sb', path.join(installed.dir, 'node_modules')])
           .toString()
           .split('\t')[0],
       ) / 1024,
@@ -85,7 +93,9 @@ dns.lookup = function (host, ...rest) {
 `;
 
 /** The installed server under the SDK's client over stdio, started in an empty folder. */
-async function startServer(env: Record<string, string> = {}): Promise<{client: Client; transport: StdioClientTransport; started: number}> {
+async function startServer(
+  env: Record<string, string> = {},
+): Promise<{client: Client; transport: StdioClientTransport; started: ReturnType<typeof stopwatch>}> {
   const transport = new StdioClientTransport({
     command: bin,
     args: ['mcp'],
@@ -94,7 +104,7 @@ async function startServer(env: Record<string, string> = {}): Promise<{client: C
     env: {PATH: process.env.PATH ?? '', HOME: serverHome, ...env},
   });
   const client = new Client({name: 'pruebas-portal', version: '1.0.0'});
-  const started = performance.now();
+  const started = stopwatch();
   await client.connect(transport);
   return {client, transport, started};
 }
@@ -108,13 +118,12 @@ describe('identia-sandbox mcp instalado desde el tarball', () => {
     assert.ok(tarballSize > 0 && tarballSize < TARBALL_BUDGET, `el tarball pesa ${tarballSize} bytes`);
   });
 
-  test(`responde tools/list en menos de ${START_BUDGET_MS} ms desde que arranca`, async () => {
-    // The best of three starts: the machine is shared, and one slow start is the machine, not the server.
+  test('tres arranques seguidos responden tools/list con las seis herramientas (el tiempo se imprime; npm run bench lo juzga)', async () => {
     const times: number[] = [];
     for (let attempt = 0; attempt < 3; attempt++) {
       const {client, started} = await startServer();
       const {tools} = await client.listTools();
-      times.push(Math.round(performance.now() - started));
+      times.push(started.ms());
       assert.deepEqual(
         tools.map((tool) => tool.name),
         TOOLS,
@@ -122,7 +131,6 @@ describe('identia-sandbox mcp instalado desde el tarball', () => {
       await client.close();
     }
     figures.push(`tools/list tras arrancar: ${times.join(', ')} ms`);
-    assert.ok(Math.min(...times) < START_BUDGET_MS, `tools/list tardó ${times.join(', ')} ms desde el arranque`);
   });
 
   test('recorrido: buscar «crear persona», leer createPerson, llamarla válida y sin name, y explicar el error; sin red', async () => {
@@ -187,8 +195,11 @@ describe('identia-sandbox mcp instalado desde el tarball', () => {
   test('una entrada inválida en cada herramienta: error en español, el servidor sigue y no escribe archivos', async () => {
     const {client, transport} = await startServer();
     try {
+      const {tools} = await client.listTools();
       for (const name of TOOLS) {
-        for (const args of [{}, {inventado: 1}]) {
+        // `{}` is a valid input of a tool without required arguments (ver_estado, borrar_estado).
+        const required = tools.find((tool) => tool.name === name)?.inputSchema.required ?? [];
+        for (const args of required.length > 0 ? [{}, {inventado: 1}] : [{inventado: 1}]) {
           const answer = await call(client, name, args);
           assert.equal(answer.isError, true, `${name} ${JSON.stringify(args)}`);
           assert.match(answer.text, new RegExp(`^Argumentos no válidos para «${name}»:\\n- `), name);

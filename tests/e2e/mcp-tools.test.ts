@@ -12,7 +12,9 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {buildDir} from '../../lib/browserSession';
+import {serviceArtifacts, services} from '../../config/services';
 import {repoRoot} from '../../lib/paths';
+import {markdownTwinPath} from '../../lib/twinPath';
 import {mcpDataDir} from '../../lib/sandboxPackage';
 import {ANSWER_LIMIT} from '../../sandbox/src/mcp/answers';
 import {openMcpData} from '../../sandbox/src/mcp/data';
@@ -60,6 +62,34 @@ describe('buscar', () => {
     assert.match(none.text, /^Sin resultados para «qqqzzzxxxwww»\. Prueba con otras palabras/);
     await rejected('buscar', {consulta: 'persona', limite: 0}, /«limite» debe ser al menos 1; se recibió el número 0\./);
     await rejected('buscar', {limite: 5}, /Falta «consulta», que es obligatorio: envía texto\./);
+  });
+});
+
+describe('leer_pagina', () => {
+  test('lee cada página a la que apunta un resultado de buscar: el gemelo publicado, o la sección de su ancla', async () => {
+    const index = data().search().index.index as unknown as {storedFields: Record<string, {url?: string; kind?: string}>};
+    const urls = [...new Set(Object.values(index.storedFields).map((fields) => fields.url!))];
+    const routes = new Set(urls.map((url) => url.split('#')[0]!));
+    const operations = new Map(data().index.apis.flatMap((api) => api.operations.map((operation) => [operation.route, operation.twin])));
+    const overviews = new Map(services.map((service) => [service.route, serviceArtifacts(service).markdown]));
+    const problems: string[] = [];
+    for (const route of routes) {
+      const {text, isError} = await mcp.call('leer_pagina', {pagina: route});
+      const twin = operations.get(route) ?? overviews.get(route) ?? markdownTwinPath(route);
+      if (isError) problems.push(`${route}: ${text.split('\n')[0]}`);
+      else if (!text.startsWith(builtTwin(twin).slice(0, 200))) problems.push(`${route}: no es el gemelo publicado ${twin}`);
+    }
+    assert.deepEqual(problems, []);
+    // An anchor of a guide gives its section, headed by the heading buscar found.
+    const guide = Object.values(index.storedFields).find(
+      (fields) => fields.kind === 'guide' && fields.url?.includes('#') && !operations.has(fields.url.split('#')[0]!),
+    );
+    assert.ok(guide, 'el índice no tiene una sección de guía');
+    const section = await mcp.call('leer_pagina', {pagina: guide.url!});
+    assert.equal(section.isError, false);
+    assert.match(section.text, /^#{1,6} /);
+    assert.match(section.text, /La página completa está en \S+\.md\.$/);
+    console.log(`leer_pagina: ${routes.size} páginas de ${urls.length} resultados posibles de buscar`);
   });
 });
 
@@ -250,6 +280,36 @@ describe('llamar', () => {
   });
 });
 
+describe('ver_estado y borrar_estado', () => {
+  test('lo que crea llamar, llamar lo lee de vuelta y ver_estado lo lista; borrar_estado lo quita', async () => {
+    const created = await mcp.call('llamar', {
+      api: 'people',
+      metodo: 'POST',
+      ruta: '/people',
+      cuerpo: {...person, name: 'Juana Estado'},
+    });
+    assert.equal(created.isError, false);
+    const id = /"id": "([0-9a-f-]{36})"/.exec(created.text)?.[1];
+    assert.ok(id, created.text);
+    const read = await mcp.call('llamar', {api: 'people', metodo: 'GET', ruta: `/people/${id}`});
+    assert.match(read.text, /## Respuesta: 200/);
+    assert.match(read.text, /"name": "Juana Estado"/);
+    const state = await mcp.call('ver_estado', {api: 'people'});
+    assert.equal(state.isError, false);
+    assert.match(state.text, new RegExp(`people \`/people\` \`${id}\``));
+    const cleared = await mcp.call('borrar_estado', {});
+    assert.match(cleared.text, /Quedan solo los recursos de los ejemplos documentados/);
+    assert.match((await mcp.call('llamar', {api: 'people', metodo: 'GET', ruta: `/people/${id}`})).text, /## Respuesta: 404/);
+  });
+
+  test('una API desconocida o un argumento de más: error en español, y el estado no cambia', async () => {
+    const before = (await mcp.call('ver_estado', {})).text;
+    await rejected('ver_estado', {api: 'pagos'}, /«api» debe ser uno de/);
+    await rejected('borrar_estado', {todo: true}, /«todo» no es un parámetro de esta herramienta/);
+    assert.equal((await mcp.call('ver_estado', {})).text, before);
+  });
+});
+
 describe('enviar_webhook', () => {
   let receiver: Server;
   let url: string;
@@ -342,6 +402,6 @@ describe('recursos y protocolo', () => {
       /Herramienta desconocida: «borrar_todo»\. Las herramientas son: buscar, leer_operacion/,
     );
     const {tools} = await mcp.client.listTools();
-    assert.equal(tools.length, 6);
+    assert.equal(tools.length, 9);
   });
 });

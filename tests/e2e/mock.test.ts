@@ -28,7 +28,7 @@ let gateway: RunningGateway;
 const serverLog: string[] = [];
 
 before(async () => {
-  gateway = await startMockGateway({services: SERVICES, port: await freePort(), log: (line) => serverLog.push(line)});
+  gateway = await startMockGateway({services: SERVICES, port: 0, log: (line) => serverLog.push(line)});
 });
 after(async () => {
   await gateway?.stop();

@@ -14,6 +14,7 @@ import type {BrowserContextOptions} from 'playwright-core';
 import {repoRoot} from '../../lib/paths';
 import {listen} from '../../lib/serve/staticServer';
 import {browser, shutdown} from '../../lib/browserSession';
+import {failAfter} from './stopwatch';
 
 interface Report {
   body: string;
@@ -26,13 +27,8 @@ const reportArrived = new EventEmitter();
 
 /** Resolves with the first report the collector receives from now on. */
 function nextReport(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no llegó ningún reporte en 15 s')), 15_000);
-    reportArrived.once('report', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
+  const arrived = new Promise<void>((resolve) => reportArrived.once('report', () => resolve()));
+  return failAfter(arrived, 15_000, () => 'no llegó ningún reporte en 15 s');
 }
 let server: http.Server;
 let base: string;

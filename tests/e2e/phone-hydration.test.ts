@@ -12,6 +12,7 @@ import {after, describe, test} from 'node:test';
 import type {BrowserContextOptions} from 'playwright-core';
 import {browser, DESKTOP, PHONE, shutdown, siteUrl} from '../../lib/browserSession';
 import {serviceArtifacts} from '../../config/services';
+import {pageSettled} from './settled';
 
 after(shutdown);
 
@@ -72,8 +73,7 @@ async function committedParts(route: string, options: BrowserContextOptions) {
   await context.addInitScript(recordCommittedParts, DESKTOP_PARTS);
   const page = await context.newPage();
   await page.goto((await siteUrl()) + route, {waitUntil: 'load'});
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-  await page.waitForTimeout(1000);
+  await pageSettled(page);
   return {
     page,
     context,

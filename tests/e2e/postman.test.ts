@@ -13,7 +13,7 @@ import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import newman, {type NewmanRunSummary} from 'newman';
 import {serviceArtifacts, services} from '../../config/services';
-import {freePort, startMockGateway} from '../../scripts/lib/mockGateway';
+import {startMockGateway} from '../../scripts/lib/mockGateway';
 import {generatedDir, repoRoot} from '../../lib/paths';
 import {endpointKeysOf} from '../../lib/openapi/endpoints';
 import {assertedStatus, requestKey, requestsOf} from './postmanItems';
@@ -72,7 +72,7 @@ describe('colecciones de Postman con newman contra el servidor de pruebas', () =
       const withoutRequest = endpointKeysOf(service.id).filter((key) => !sent.has(key));
       assert.deepEqual(withoutRequest, [], `${service.id}: operaciones de endpoints.tsv sin petición en la colección`);
       // The reader's setup: API_BASE_URL pointed at the local mock, as `npm run mock` serves it.
-      const mock = await startMockGateway({services: [service], port: await freePort(), log: () => {}});
+      const mock = await startMockGateway({services: [service], port: 0, log: () => {}});
       try {
         const summary = await run(collection, mock.url);
         const {requests, assertions} = summary.run.stats;

@@ -27,6 +27,7 @@ export const siteRoutes: {route: string; heading: RegExp}[] = [
   {route: '/docs/cambios', heading: /Cambios en el contrato/},
   {route: '/docs/herramientas/escenarios-de-prueba', heading: /Escenarios de prueba/},
   {route: '/docs/herramientas/diagnostico-de-captura', heading: /Diagnóstico de captura/},
+  {route: '/docs/herramientas/identidades-de-prueba', heading: /Identidades de prueba/},
   ...services.map((service) => ({
     route: `/docs/herramientas/escenarios-de-prueba/${service.id}`,
     heading: new RegExp(`Escenarios de prueba: API de ${service.label}`),

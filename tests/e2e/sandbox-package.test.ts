@@ -1,34 +1,34 @@
 /**
- * The @identia/sandbox package as an integrator gets it: packed with `npm pack` in sandbox/ (after
- * its specs and its bundled CLI are generated, as the portal's build does), installed from the
- * tarball into an empty folder, its mock started on a free port and called over HTTP, and its webhook
+ * The @identia/sandbox package as an integrator gets it: the tarball the build packed and the portal
+ * serves, installed into an empty folder (once for all the e2e files, tests/e2e/installedSandbox.ts), its mock started on a free port and called over HTTP, and its webhook
  * tester delivering each of the 13 documented webhooks to a real HTTP receiver, with the command each
  * webhook's page prints (read from the build's Markdown twins), each body equal to the example the spec
  * documents. An invalid payload exits non-zero and sends nothing.
  */
 import assert from 'node:assert/strict';
 import {execFile, execFileSync, spawn, type ChildProcess} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {promisify} from 'node:util';
 import {serviceArtifacts, services} from '../../config/services';
-import {siteSettings} from '../../config/site';
 import {resolveRef} from '../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 import {buildDir} from '../../lib/browserSession';
-import {bundleSandboxCli, packSandbox, writeSandboxSpecs} from '../../lib/sandboxPackage';
+import {installedSandbox, privateCopy, type InstalledSandbox} from './installedSandbox';
+import {failAfter, stopwatch} from './stopwatch';
 import {freePort} from '../../scripts/lib/mockGateway';
 import {loadSandboxModels} from '../../scripts/lib/sandboxModels';
 
 const run = promisify(execFile);
 const workDir = mkdtempSync(path.join(tmpdir(), 'identia-sandbox-'));
-const installDir = path.join(workDir, 'instalacion');
-const bin = path.join(installDir, 'node_modules', '.bin', 'identia-sandbox');
 const figures: string[] = [];
 let specs: Map<string, OpenApiDocument>;
+let installed: InstalledSandbox;
+let bin: string;
 
 function folderSize(folder: string): number {
   return Number(execFileSync('du', ['-sb', folder]).toString().split('\t')[0]);
@@ -37,16 +37,11 @@ function folderSize(folder: string): number {
 before(async () => {
   const models = await loadSandboxModels(services);
   specs = new Map(models.map(({service, model}) => [service.id, model]));
-  writeSandboxSpecs(models, siteSettings.siteUrl);
-  await bundleSandboxCli();
-  const tarball = await packSandbox(workDir);
-  figures.push(`tarball ${Math.round(statSync(tarball).size / 1024)} KB`);
-  rmSync(installDir, {recursive: true, force: true});
-  mkdirSync(installDir);
-  const started = performance.now();
-  await run('npm', ['install', '--no-audit', '--no-fund', tarball], {cwd: installDir, timeout: 180_000});
+  const install = stopwatch();
+  installed = await installedSandbox();
+  bin = installed.bin;
   figures.push(
-    `instalación ${Math.round(performance.now() - started)} ms, ${Math.round(folderSize(path.join(installDir, 'node_modules')) / 1024)} KB`,
+    `tarball ${Math.round(installed.bytes / 1024)} KB; instalado en ${install.ms()} ms (0 si ya estaba), ${Math.round(folderSize(path.join(installed.dir, 'node_modules')) / 1024)} KB`,
   );
 });
 after(() => {
@@ -64,22 +59,19 @@ function printedWebhookCommand(api: string, webhook: string): string {
   return block[1];
 }
 
-function startMock(port: number): Promise<{child: ChildProcess; output: () => string}> {
-  const child = spawn(bin, ['mock', '--port', String(port)], {stdio: ['ignore', 'pipe', 'pipe']});
+function startMock(port: number, extra: string[] = []): Promise<{child: ChildProcess; output: () => string}> {
+  const child = spawn(bin, ['mock', '--port', String(port), ...extra], {stdio: ['ignore', 'pipe', 'pipe']});
   let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`el mock no arrancó:\n${output}`)), 30_000);
+  const started = new Promise<{child: ChildProcess; output: () => string}>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('export API_BASE_URL=')) {
-        clearTimeout(timer);
-        resolve({child, output: () => output});
-      }
+      if (output.includes('export API_BASE_URL=')) resolve({child, output: () => output});
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`el mock terminó (código ${code}):\n${output}`)));
   });
+  return failAfter(started, 30_000, () => `el mock no arrancó:\n${output}`);
 }
 
 describe('paquete @identia/sandbox instalado desde el tarball', () => {
@@ -124,6 +116,65 @@ describe('paquete @identia/sandbox instalado desde el tarball', () => {
     }
   });
 
+  test('con --estado, lo creado sigue ahí tras reiniciar; estado ver y estado borrar hablan con el servidor', async () => {
+    const file = path.join(workDir, 'estado-de-pruebas.json');
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const headers = {'Rem-Apikey': 'cualquiera', 'Content-Type': 'application/json'};
+    const stopped = (child: ChildProcess) => new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    let {child} = await startMock(port, ['--estado', file]);
+    let id = '';
+    try {
+      const created = await fetch(`${base}/onboarding/people-groups`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({name: 'Sucursal Poniente', description: 'Clientes de Guadalajara'}),
+      });
+      assert.equal(created.status, 201);
+      id = ((await created.json()) as {result: {id: string}}).result.id;
+      const seen = await run(bin, ['estado', 'ver', '--port', String(port)]);
+      assert.match(seen.stdout, new RegExp(`people /people-groups ${id}`));
+    } finally {
+      const exit = stopped(child);
+      child.kill('SIGTERM');
+      await exit;
+    }
+    ({child} = await startMock(port, ['--estado', file]));
+    try {
+      const read = await fetch(`${base}/onboarding/people-groups/${id}`, {headers});
+      assert.equal(read.status, 200);
+      assert.equal(((await read.json()) as {result: {name: string}}).result.name, 'Sucursal Poniente');
+      const cleared = await run(bin, ['estado', 'borrar', '--port', String(port)]);
+      assert.match(cleared.stdout, /Estado borrado/);
+      assert.equal((await fetch(`${base}/onboarding/people-groups/${id}`, {headers})).status, 404);
+    } finally {
+      const exit = stopped(child);
+      child.kill('SIGTERM');
+      await exit;
+    }
+  });
+
+  test('un archivo de --estado dañado o ajeno se rechaza en una línea en español y queda intacto', async () => {
+    for (const content of ['{"formato": "otro"}', 'no es json']) {
+      const file = path.join(workDir, 'ajeno.json');
+      writeFileSync(file, content);
+      const failure = await run(bin, ['mock', '--port', String(await freePort()), '--estado', file]).then(
+        () => assert.fail('debió fallar'),
+        (error: {code: number; stderr: string}) => error,
+      );
+      assert.equal(failure.code, 2);
+      assert.match(failure.stderr.trim(), /^No se usa .*ajeno\.json: .*El archivo queda como estaba\.$/);
+      assert.equal(failure.stderr.trim().split('\n').length, 1);
+      assert.equal(readFileSync(file, 'utf8'), content);
+    }
+    const both = await run(bin, ['mock', '--estado', 'x.json', '--sin-estado']).then(
+      () => assert.fail('debió fallar'),
+      (error: {code: number; stderr: string}) => error,
+    );
+    assert.equal(both.code, 2);
+    assert.match(both.stderr, /--estado y --sin-estado se excluyen/);
+  });
+
   test('--version, scenarios list y errores de uso en español', async () => {
     const {stdout} = await run(bin, ['--version']);
     assert.match(stdout, /^\d+\.\d+\.\d+/);
@@ -150,9 +201,8 @@ describe('paquete @identia/sandbox instalado desde el tarball', () => {
           response.writeHead(200, {'Content-Type': 'application/json'}).end('{"recibido":true}');
         });
       });
-      const port = await freePort();
-      await new Promise<void>((resolve) => receiver.listen(port, '127.0.0.1', resolve));
-      url = `http://127.0.0.1:${port}/webhooks`;
+      await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+      url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks`;
     });
     after(() => receiver.close());
 
@@ -187,7 +237,10 @@ describe('paquete @identia/sandbox instalado desde el tarball', () => {
     });
 
     test('un ejemplo que no cumple su esquema sale con 2 y no envía nada', async () => {
-      const file = path.join(installDir, 'node_modules', '@identia', 'sandbox', 'specs', 'people.json');
+      // The shared install stays as packed: the spec is broken in a copy of it.
+      const copy = path.join(workDir, 'copia');
+      const copyBin = privateCopy(installed, copy);
+      const file = path.join(copy, 'node_modules', '@identia', 'sandbox', 'specs', 'people.json');
       const original = readFileSync(file, 'utf8');
       const spec = JSON.parse(original) as OpenApiDocument;
       const item = resolveRef(spec, spec.webhooks!.PersonRegister);
@@ -195,18 +248,14 @@ describe('paquete @identia/sandbox instalado desde el tarball', () => {
       const example = media.example ?? resolveRef(spec, Object.values<SpecNode>(media.examples)[0]).value;
       delete example.event;
       writeFileSync(file, JSON.stringify(spec));
-      try {
-        const before = received.length;
-        const failure = await run(bin, ['webhooks', 'send', 'people', 'PersonRegister', '--to', url]).then(
-          () => assert.fail('debió fallar'),
-          (error: {code: number; stderr: string}) => error,
-        );
-        assert.equal(failure.code, 2);
-        assert.match(failure.stderr, /no cumple su esquema: event es obligatorio.*No se envió nada/);
-        assert.equal(received.length, before, 'se envió un cuerpo inválido');
-      } finally {
-        writeFileSync(file, original);
-      }
+      const before = received.length;
+      const failure = await run(copyBin, ['webhooks', 'send', 'people', 'PersonRegister', '--to', url]).then(
+        () => assert.fail('debió fallar'),
+        (error: {code: number; stderr: string}) => error,
+      );
+      assert.equal(failure.code, 2);
+      assert.match(failure.stderr, /no cumple su esquema: event es obligatorio.*No se envió nada/);
+      assert.equal(received.length, before, 'se envió un cuerpo inválido');
     });
   });
 });

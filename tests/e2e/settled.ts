@@ -36,23 +36,55 @@ export async function settledTop(target: Locator, timeout = 15_000): Promise<num
 }
 
 /**
- * Resolves once no node of the page has been added, removed or changed for `quietMs`: the effects
- * that follow hydration or a resize have run.
+ * Resolves once no node of the page has been added, removed or changed for `frames` animation frames
+ * in a row (a frame count, not a time: a loaded machine renders fewer frames and waits longer): the
+ * effects that follow hydration or a resize have run.
  */
-export async function domQuiet(page: Page, quietMs = 300, timeout = 15_000): Promise<void> {
+export async function domQuiet(page: Page, frames = STILL_FRAMES, timeout = 15_000): Promise<void> {
   await page.evaluate(() => {
-    const state = window as unknown as {lastMutation?: number; mutationWatch?: MutationObserver};
-    state.lastMutation = performance.now();
+    const state = window as unknown as {mutations?: number; mutationWatch?: MutationObserver};
+    state.mutations ??= 0;
     state.mutationWatch ??= new MutationObserver(() => {
-      state.lastMutation = performance.now();
+      state.mutations = (state.mutations ?? 0) + 1;
     });
     state.mutationWatch.observe(document.documentElement, {subtree: true, childList: true, attributes: true, characterData: true});
   });
   await page.waitForFunction(
-    (quiet) => performance.now() - ((window as unknown as {lastMutation?: number}).lastMutation ?? 0) >= quiet,
-    quietMs,
-    {polling: 50, timeout},
+    (needed) => {
+      const state = window as unknown as {mutations: number; seenMutations?: number; quietFrames?: number};
+      state.quietFrames = state.seenMutations === state.mutations ? (state.quietFrames ?? 0) + 1 : 0;
+      state.seenMutations = state.mutations;
+      return state.quietFrames >= needed;
+    },
+    frames,
+    {polling: 'raf', timeout},
   );
+}
+
+/** Resolves after `count` animation frames of the page: what was queued before has been laid out and painted. */
+export async function animationFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(async (frames) => {
+    for (let left = frames; left > 0; left--) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
+}
+
+/**
+ * Resolves once a hydrated page has nothing left to do: its main thread reached an idle moment, every
+ * finite CSS transition and animation running then has finished, and no node changed for STILL_FRAMES
+ * frames. What follows hydration (a phone's layout, effects, transitions) has landed.
+ */
+export async function pageSettled(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout});
+  await pageIdle(page);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await domQuiet(page, STILL_FRAMES, timeout);
 }
 
 /** Resolves when the page's main thread reaches an idle moment: everything queued before has run. */
@@ -60,7 +92,7 @@ export async function pageIdle(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        requestIdleCallback(() => resolve(), {timeout: 5_000});
+        requestIdleCallback(() => resolve());
       }),
   );
 }

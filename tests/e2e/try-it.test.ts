@@ -270,6 +270,51 @@ describe('consola Probar con el servidor simulado (en el navegador)', () => {
     }
   });
 
+  test('lo que crea «Crear persona» lo lee «Consultar persona» en la misma pestaña, y «Borrar datos de prueba» lo quita', async () => {
+    const opened = await openOperation('people', 'createPerson');
+    try {
+      const {page} = opened;
+      await page.getByRole('button', {name: 'Probar', exact: true}).click();
+      const editor = consoleRegion(page).getByLabel('JSON de la petición');
+      await editor.waitFor();
+      const person = {national_id: 'ROPA900215MDFZZN02', name: 'Ana Estado', first_lastname: 'Ruiz', second_lastname: 'Paz'};
+      await editor.fill(JSON.stringify(person));
+      assert.match(await sendAndReadResult(page), /Estado 201\b/);
+      const created = JSON.parse(await resultRegion(page).getByLabel('Cuerpo de la respuesta').innerText());
+      const id: string = created.result.id;
+      assert.equal(created.result.name, 'Ana Estado');
+      const panel = consoleRegion(page).locator('details', {hasText: 'Datos de prueba de esta pestaña'});
+      await panel.locator('summary', {hasText: '(1)'}).waitFor();
+
+      await page.goto((await siteUrl()) + routeOf('people', 'getPerson'), {waitUntil: 'networkidle'});
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await page.getByRole('button', {name: 'Probar', exact: true}).click();
+      const idField = consoleRegion(page).locator('input[id$="param-path:id"]');
+      await idField.waitFor();
+      await page.waitForFunction(
+        ([selector, expected]) => (document.querySelector(selector) as HTMLInputElement | null)?.value === expected,
+        ['section[aria-labelledby$="-probar"] input[id$="param-path:id"]', id] as const,
+      );
+      const shown = await sendAndReadResult(page);
+      assert.match(shown, /Estado 200\b/, shown);
+      const read = JSON.parse(await resultRegion(page).getByLabel('Cuerpo de la respuesta').innerText());
+      assert.equal(read.result.id, id);
+      assert.equal(read.result.name, 'Ana Estado');
+
+      const tabPanel = consoleRegion(page).locator('details', {hasText: 'Datos de prueba de esta pestaña'});
+      await tabPanel.locator('summary').click();
+      assert.match(await tabPanel.innerText(), new RegExp(id));
+      await tabPanel.getByRole('button', {name: 'Borrar datos de prueba'}).click();
+      await tabPanel.locator('summary', {hasText: '(0)'}).waitFor();
+      const after = await sendAndReadResult(page);
+      assert.match(after, /Estado 404\b/, after);
+      assert.match(after, /No query results for model \[Person\]/);
+      assert.deepEqual(opened.errors, []);
+    } finally {
+      await opened.close();
+    }
+  });
+
   test('una petición inválida enviada al simulador recibe el error documentado de la API', async () => {
     const opened = await openOperation('people', 'createPerson');
     try {

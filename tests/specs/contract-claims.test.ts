@@ -150,7 +150,7 @@ describe('patrones de las afirmaciones (frases reales de los specs, en los dos s
 });
 
 describe('el comprobador nombra el archivo, la frase y el motivo', () => {
-  test('un campo obligatorio que el esquema no exige, una longitud que no fija y un estado que no declara fallan', () => {
+  test('un campo obligatorio que el esquema no exige, una longitud distinta de la que fija (100 contra maxLength 255) y un estado que no declara fallan', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'claims-'));
     mkdirSync(path.join(dir, 'demo', 'paths'), {recursive: true});
     writeFileSync(path.join(dir, 'demo', 'openapi.yaml'), 'openapi: 3.1.0\npaths:\n  /signers:\n    $ref: paths/signers.yaml\n');
@@ -182,6 +182,56 @@ describe('el comprobador nombra el archivo, la frase y el motivo', () => {
       'demo/paths/signers.yaml#/post/description (obligatorio) «Son obligatorios `name` y `email`.»: el esquema de POST /signers no dice obligatorio de `name` (es opcional)',
       'demo/paths/signers.yaml#/post/description (estado-http) «Responde `409` si el firmante ya existe.»: POST /signers no declara `409`',
       'demo/paths/signers.yaml#/post/requestBody/content/application~1json/schema/properties/name/description (longitud) «Nombre (hasta 100 caracteres).»: el esquema no dice longitud …–100 de `name` (no lo declara)',
+    ]);
+  });
+
+  test('un límite que el esquema no fija falla: longitud máxima y mínima, número de elementos y rango, con o sin tipo, solo o junto a otro que sí fija', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'claims-'));
+    mkdirSync(path.join(dir, 'demo', 'paths'), {recursive: true});
+    writeFileSync(path.join(dir, 'demo', 'openapi.yaml'), 'openapi: 3.1.0\npaths:\n  /signers:\n    $ref: paths/signers.yaml\n');
+    // Each field claims a bound its schema leaves unset; `fijo` has the bound it claims and must pass.
+    const fields: Record<string, string> = {
+      sinTipo: '{description: Nombre (hasta 100 caracteres).}',
+      texto: '{type: string, description: Nombre (hasta 100 caracteres).}',
+      nulable: "{type: [string, 'null'], description: Nombre (hasta 100 caracteres).}",
+      soloMinimo: '{type: string, minLength: 1, description: Nombre (hasta 100 caracteres).}',
+      alias: '{type: string, description: Alias (al menos 3 caracteres).}',
+      etiquetas: '{type: array, items: {type: string}, description: Etiquetas (hasta 10 elementos).}',
+      similitud: '{type: number, description: Similitud (de 0 a 1).}',
+      umbral: '{type: number, maximum: 1, description: Umbral (de 0 a 1).}',
+      peso: '{type: number, minimum: 0, description: Peso (de 0 a 1).}',
+      clave: '{type: string, maxLength: 100, description: Clave (de 3 a 100 caracteres).}',
+      fijo: '{type: string, maxLength: 100, description: Nombre (hasta 100 caracteres).}',
+    };
+    writeFileSync(
+      path.join(dir, 'demo', 'paths', 'signers.yaml'),
+      [
+        'post:',
+        '  requestBody:',
+        '    content:',
+        '      application/json:',
+        '        schema:',
+        '          type: object',
+        '          properties:',
+        ...Object.entries(fields).map(([name, schema]) => `            ${name}: ${schema}`),
+        '  responses:',
+        "    '201': {description: Creado.}",
+        '',
+      ].join('\n'),
+    );
+    const at = (name: string) =>
+      `demo/paths/signers.yaml#/post/requestBody/content/application~1json/schema/properties/${name}/description`;
+    assert.deepEqual(checkClaims(new SpecGraph(dir), listProse(dir)).problems, [
+      `${at('sinTipo')} (longitud) «Nombre (hasta 100 caracteres).»: el esquema no dice longitud …–100 de \`sinTipo\` (no lo declara)`,
+      `${at('texto')} (longitud) «Nombre (hasta 100 caracteres).»: el esquema no dice longitud …–100 de \`texto\` (no lo declara)`,
+      `${at('nulable')} (longitud) «Nombre (hasta 100 caracteres).»: el esquema no dice longitud …–100 de \`nulable\` (no lo declara)`,
+      `${at('soloMinimo')} (longitud) «Nombre (hasta 100 caracteres).»: el esquema no dice longitud …–100 de \`soloMinimo\` (no lo declara)`,
+      `${at('alias')} (longitud) «Alias (al menos 3 caracteres).»: el esquema no dice longitud 3–… de \`alias\` (no lo declara)`,
+      `${at('etiquetas')} (longitud) «Etiquetas (hasta 10 elementos).»: el esquema no dice número de elementos …–10 de \`etiquetas\` (no lo declara)`,
+      `${at('similitud')} (rango) «Similitud (de 0 a 1).»: el esquema no dice rango 0–1 de \`similitud\` (no lo declara)`,
+      `${at('umbral')} (rango) «Umbral (de 0 a 1).»: el esquema no dice rango 0–1 de \`umbral\` (no lo declara)`,
+      `${at('peso')} (rango) «Peso (de 0 a 1).»: el esquema no dice rango 0–1 de \`peso\` (no lo declara)`,
+      `${at('clave')} (longitud) «Clave (de 3 a 100 caracteres).»: el esquema no dice longitud 3–100 de \`clave\` (no lo declara)`,
     ]);
   });
 });

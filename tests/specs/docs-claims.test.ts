@@ -14,12 +14,13 @@ import {readDocs} from '../../scripts/lib/docsScan';
 import {behaviourKinds, splitSentences, type BehaviourKind} from '../../scripts/lib/provenance/behaviourPatterns';
 import {namedModels, notFoundModelProblem} from '../../scripts/lib/provenance/notFoundModels';
 import {normaliseSpace} from '../../scripts/lib/provenance/provenanceCheck';
+import {DEFAULT_TIMEOUT_SECONDS} from '../../sandbox/src/cli/main';
 
 const productSpec = readFileSync(path.join(sharedSpecDir, 'product-spec.md'), 'utf8');
 const docs = readDocs(path.join(repoRoot, 'docs')).map(({file, source}) => ({file: path.relative(repoRoot, file), source}));
 
 /** Kinds of claim the product spec never gives in general; a guide states one only with a quote below. */
-const NEVER_GIVEN: BehaviourKind[] = ['autoridad', 'actualizacion', 'unidad'];
+const NEVER_GIVEN: BehaviourKind[] = ['autoridad', 'actualizacion', 'unidad', 'orden', 'omision', 'calculado', 'entrega', 'posicion'];
 /** The absence of a side effect, a claim the spec never makes about a read. */
 const NO_EFFECT = /\b(?:no modifica nada|no cambia nada|sin efectos?|solo lectura)\b/i;
 
@@ -29,6 +30,38 @@ const SOURCED: {file: string; fragment: string; quote: string}[] = [
     file: 'docs/workflows/introduccion.md',
     fragment: 'lo que envíes en esa llamada sobrescribe los valores de la plantilla',
     quote: 'POST /{uuid}/create-workflow (overwrites)',
+  },
+  {
+    file: 'docs/api-reference.md',
+    fragment: 'todas `false` por omisión',
+    quote: 'Boolean query flags default false: validate_rfc, validate_curp, validate_nss',
+  },
+  {file: 'docs/convenciones.md', fragment: '10 por omisión; con `per_page` hasta 100', quote: 'workflow list default 10, max 100'},
+  {file: 'docs/guias/firma.md', fragment: '`T` (por omisión), `C` o `B`', quote: 'vertical_align T, C, B default T'},
+];
+
+/**
+ * What a guide says of something that is not the API (issue 52: those classes are about the API's behaviour): the
+ * portal's own tools, held to their code, and a platform's documented behaviour, with the document it comes from.
+ */
+const NOT_THE_API: {file: string; fragment: string; holds: () => boolean; source: string}[] = [
+  {
+    file: 'docs/webhooks.mdx',
+    fragment: '`--timeout` cambia el límite de espera, 10 s por omisión',
+    holds: () => DEFAULT_TIMEOUT_SECONDS === 10,
+    source: 'sandbox/src/cli/main.ts (DEFAULT_TIMEOUT_SECONDS)',
+  },
+  {
+    file: 'docs/workflows/sdks/web-view.md',
+    fragment: '`javaScriptEnabled = true` | Activo por omisión',
+    holds: () => true,
+    source: 'Apple, WKWebpagePreferences.allowsContentJavaScript (true por omisión)',
+  },
+  {
+    file: 'docs/workflows/sdks/web-view.md',
+    fragment: '`domStorageEnabled = true` | Activo por omisión',
+    holds: () => true,
+    source: 'Apple, WKWebsiteDataStore.default() (almacenamiento web persistente)',
   },
 ];
 
@@ -48,7 +81,9 @@ describe('las guías no repiten afirmaciones que el spec del producto no da', ()
       for (const sentence of splitSentences(proseOf(source))) {
         const kinds = behaviourKinds(sentence).filter((kind) => NEVER_GIVEN.includes(kind));
         if (NO_EFFECT.test(sentence)) kinds.push('efecto');
-        const sourced = SOURCED.some((entry) => entry.file === file && normaliseSpace(sentence).includes(entry.fragment));
+        const sourced = [...SOURCED, ...NOT_THE_API].some(
+          (entry) => entry.file === file && normaliseSpace(sentence).includes(entry.fragment),
+        );
         if (kinds.length && !sourced) found.push(`${file} (${kinds.join(', ')}) «${sentence}»`);
       }
     }
@@ -62,6 +97,23 @@ describe('las guías no repiten afirmaciones que el spec del producto no da', ()
       assert.ok(page && normaliseSpace(proseOf(page.source)).includes(entry.fragment), `${entry.file}: ya no dice «${entry.fragment}»`);
       assert.ok(spec.includes(normaliseSpace(entry.quote)), `${entry.file}: la cita no está literal en el spec («${entry.quote}»)`);
     }
+  });
+
+  test('lo que una guía dice de una herramienta propia o de una plataforma sigue en su guía y se cumple', () => {
+    for (const entry of NOT_THE_API) {
+      const page = docs.find(({file}) => file === entry.file);
+      assert.ok(page && normaliseSpace(proseOf(page.source)).includes(entry.fragment), `${entry.file}: ya no dice «${entry.fragment}»`);
+      assert.ok(entry.holds(), `${entry.file}: «${entry.fragment}» ya no es cierto (${entry.source})`);
+    }
+  });
+
+  test('las clases del issue 52 se reconocen en una guía, en los dos sentidos', () => {
+    assert.deepEqual(behaviourKinds('Los acuerdos llegan ordenados por similitud.'), ['orden']);
+    assert.deepEqual(behaviourKinds('Si no lo envías, se busca en todas las listas.'), ['omision']);
+    assert.deepEqual(behaviourKinds('Un mismo aviso puede llegarte más de una vez.'), ['entrega']);
+    assert.deepEqual(behaviourKinds('El campo se mide en puntos desde la esquina superior izquierda.'), ['posicion']);
+    assert.deepEqual(behaviourKinds('`age` la calcula la API.'), ['calculado']);
+    assert.deepEqual(behaviourKinds('Cada acuerdo trae su `similarity`; ordénalos tú si lo necesitas.'), []);
   });
 
   test('ningún mensaje de 404 de las guías nombra un modelo que el spec del producto no da', () => {

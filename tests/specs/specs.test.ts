@@ -5,7 +5,7 @@ import path from 'node:path';
 import {before, describe, test} from 'node:test';
 import {services} from '../../config/services';
 import {collectExamples, stringsByKey} from '../../scripts/lib/examples';
-import {isValidClabe, isValidCurp, isValidRfc} from '../../scripts/lib/mexicanIds';
+import {isValidClabe, isValidCurp, isValidRfc} from '../../sandbox/src/engine/mexicanIds';
 import {bundleSpec, lintSpecs} from '../../lib/openapi/bundle';
 import {readEndpoints} from '../../lib/openapi/endpoints';
 import {listOperations} from '../../lib/openapi/operations';

@@ -159,6 +159,7 @@ describe('APIs en Markdown', () => {
           servers: ['https://api.example/lexi'],
           markdown: '',
           operations: [{title: 'Buscar acuerdos', request: 'POST /search/agreements', markdownPath: '/docs/api/lexi/search-agreements.md'}],
+          errors: {authStatuses: ['401', '403'], authMessages: new Map(), messageFields: new Map()},
         },
       ],
     });

@@ -284,6 +284,54 @@ describe('the draft note of the next release', () => {
     assert.deepEqual(draftGaps(apis, 'People: createPerson exige name.'), []);
   });
 
+  describe('an added, a removed and a changed operation', () => {
+    const base = {post: createPerson({type: 'object', properties: {name: {type: 'string'}}})};
+    const gapsFor = (before: OpenApiDocument, after: OpenApiDocument, draft: string) =>
+      draftGaps(buildChangelog([release('2026-11-25-base', {people: before})], new Map([['people', after]])).unreleased.apis, draft);
+
+    it('an added operation: the API must be named, the operation need not be (adding one breaks no client)', () => {
+      const added = people({...base, get: listPeople});
+      assert.deepEqual(gapsFor(people(base), added, 'Nada.'), ['no nombra la API People, que cambió']);
+      assert.deepEqual(gapsFor(people(base), added, 'People tiene una operación nueva.'), []);
+    });
+
+    it('a removed operation must be named, by operationId or by method and path', () => {
+      const before = people({...base, get: listPeople});
+      assert.deepEqual(gapsFor(before, people(base), 'People cambió.'), [
+        'no nombra People GET /people (listPeople), que tiene un cambio que rompe compatibilidad',
+      ]);
+      assert.deepEqual(gapsFor(before, people(base), 'People ya no tiene listPeople.'), []);
+      assert.deepEqual(gapsFor(before, people(base), 'People ya no tiene `GET /people`.'), []);
+    });
+
+    it('a removed webhook must be named by its name', () => {
+      const withWebhook = {...people(base), webhooks: {personCreated: {post: {...listPeople, operationId: 'personCreated'}}}};
+      assert.deepEqual(gapsFor(withWebhook, people(base), 'People cambió.'), [
+        'no nombra People personCreated (personCreated), que tiene un cambio que rompe compatibilidad',
+      ]);
+      assert.deepEqual(gapsFor(withWebhook, people(base), 'People ya no envía personCreated.'), []);
+    });
+
+    it('a changed operation that breaks compatibility must be named; one that does not, need not be', () => {
+      const required = people({post: createPerson({type: 'object', properties: {name: {type: 'string'}}, required: ['name']})});
+      assert.deepEqual(gapsFor(people(base), required, 'People cambió.'), [
+        'no nombra People POST /people (createPerson), que tiene un cambio que rompe compatibilidad',
+      ]);
+      const optional = people({post: createPerson({type: 'object', properties: {name: {type: 'string'}, alias: {type: 'string'}}})});
+      assert.deepEqual(gapsFor(people(base), optional, 'People cambió.'), []);
+    });
+
+    it('a longer name that contains it does not name it: createPersonBatch is not createPerson, POST /people/batch is not POST /people', () => {
+      const required = people({post: createPerson({type: 'object', properties: {name: {type: 'string'}}, required: ['name']})});
+      for (const draft of [
+        'People: createPersonBatch cambió.',
+        'People: `POST /people/batch` cambió.',
+        'People: POST /people-groups cambió.',
+      ])
+        assert.equal(gapsFor(people(base), required, draft).length, 1, draft);
+    });
+  });
+
   it('release:contract refuses without a draft, with a draft that leaves a gap, and leaves nothing behind', async () => {
     const dir = releasesDir({});
     mkdirSync(dir, {recursive: true});

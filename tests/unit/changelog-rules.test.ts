@@ -529,6 +529,25 @@ describe('contract diff: conditions between fields', () => {
     );
   });
 
+  it('a oneOf of object shapes that becomes one object: only what every shape required stays required, nothing is new', () => {
+    // POST /reverse-rfc (issue 52): PF and PM shapes, then one object whose condition asks PF for the surnames.
+    const pf = object({name: {type: 'string'}, type: {const: 'PF'}, surname: {type: 'string'}}, ['name', 'type', 'surname']);
+    const pm = object({name: {type: 'string'}, type: {const: 'PM'}}, ['name', 'type']);
+    const merged = {
+      ...object({name: {type: 'string'}, type: {enum: ['PF', 'PM']}, surname: {type: 'string'}}, ['name', 'type']),
+      if: {properties: {type: {const: 'PF'}}, required: ['type']},
+      then: {required: ['surname']},
+    };
+    const rules = changesOf(withBody({oneOf: [pf, pm]}), withBody(merged)).map((item) => item.rule);
+    assert.ok(!rules.includes('new-required-request-property'), rules.join(', '));
+    assert.ok(!rules.includes('request-property-became-required'), rules.join(', '));
+    assert.ok(!rules.includes('request-property-type-changed'), rules.join(', '));
+    assert.ok(rules.includes('request-condition-added'), rules.join(', '));
+    // A field no shape required that the object requires is still a new requirement.
+    const stricter = {...merged, required: ['name', 'type', 'surname']};
+    assert.ok(changesOf(withBody({oneOf: [pf, pm]}), withBody(stricter)).some((item) => item.rule === 'request-property-became-required'));
+  });
+
   it('a condition it cannot read is still listed, as a keyword change', () => {
     const fields = object({a: {type: 'string'}});
     const changes = changesOf(withBody(fields), withBody({...fields, if: {properties: {a: {type: 'string'}}}, then: {required: ['a']}}));
@@ -628,6 +647,49 @@ describe('contract diff: direction, references and wording', () => {
       [['response-property-added', 'non-breaking']],
     );
     assert.match(added[0].text, /cuerpo que recibe tu servidor/);
+  });
+
+  describe("a webhook's response is what your server answers: the request rules apply to it, as to a request body", () => {
+    const webhookAnswer = (schema: SpecNode) => webhook({responses: {'200': {description: 'OK', content: {'application/json': {schema}}}}});
+    const webhookAnswerHeader = (schema: SpecNode) => webhook({responses: {'200': {description: 'OK', headers: {'X-Recibido': {schema}}}}});
+    const field = (schema: SpecNode, required = false) => object({country: schema}, required ? ['country'] : []);
+    const ruleAndKind = (before: OpenApiDocument, after: OpenApiDocument) => changesOf(before, after).map((item) => [item.rule, item.kind]);
+    const pairs: Array<[name: string, before: SpecNode, after: SpecNode]> = [
+      ['a new required field', object({}), field({type: 'string'}, true)],
+      ['a new optional field', object({}), field({type: 'string'})],
+      ['a removed field', field({type: 'string'}), object({})],
+      ['a field now required', field({type: 'string'}), field({type: 'string'}, true)],
+      ['a field now optional', field({type: 'string'}, true), field({type: 'string'})],
+      ['a changed type', field({type: 'string'}), field({type: 'integer'})],
+      ['an enum value removed', field({type: 'string', enum: ['MX', 'US']}), field({type: 'string', enum: ['MX']})],
+      ['an enum value added', field({type: 'string', enum: ['MX']}), field({type: 'string', enum: ['MX', 'US']})],
+      ['a pattern added', field({type: 'string'}), field({type: 'string', pattern: '^[A-Z]{2}$'})],
+      ['a maxLength set', field({type: 'string'}), field({type: 'string', maxLength: 2})],
+      ['a maxLength unset', field({type: 'string', maxLength: 2}), field({type: 'string'})],
+      ['no longer nullable', field({type: ['string', 'null']}), field({type: 'string'})],
+      ['now nullable', field({type: 'string'}), field({type: ['string', 'null']})],
+    ];
+    for (const [name, before, after] of pairs)
+      it(`${name} in its body is classed as in a request body`, () => {
+        const asRequest = ruleAndKind(withBody(before), withBody(after));
+        assert.ok(asRequest.length > 0, 'el par no produce ningún cambio');
+        assert.ok(
+          asRequest.every(([rule]) => String(rule).startsWith('new-') || String(rule).startsWith('request-')),
+          JSON.stringify(asRequest),
+        );
+        assert.deepEqual(ruleAndKind(webhookAnswer(before), webhookAnswer(after)), asRequest);
+      });
+
+    it('a header schema of its response too: a pattern added breaks, as in a request', () => {
+      assert.deepEqual(ruleAndKind(webhookAnswerHeader({type: 'string'}), webhookAnswerHeader({type: 'string', pattern: '^[a-z]+$'})), [
+        ['request-property-pattern-added', 'breaking'],
+      ]);
+    });
+
+    it("its text says it is your server's response", () => {
+      const [found] = changesOf(webhookAnswer(object({})), webhookAnswer(field({type: 'string'}, true)));
+      assert.match(found!.text, /la respuesta 200 de tu servidor/);
+    });
   });
 
   it('readOnly fields are not part of a request, writeOnly ones not of a response', () => {

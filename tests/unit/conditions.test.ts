@@ -156,6 +156,14 @@ describe('lectura de las condiciones (sandbox/src/engine/conditions.ts)', () => 
     assert.equal(conditionFailure(choice!, {b: 2}), undefined);
   });
 
+  test('una opción con unevaluatedProperties: true sigue siendo un requisito; con false o un esquema, no', () => {
+    const steps = {steps: {contains: {enum: ['enroll_full']}}};
+    const [choice] = read({anyOf: [{required: ['people_uuid']}, {properties: steps, unevaluatedProperties: true}]});
+    assert.equal(conditionSentence(choice!), 'Envía `people_uuid` o incluye `enroll_full` en `steps` (al menos uno de los dos).');
+    assert.deepEqual(read({anyOf: [{required: ['people_uuid']}, {properties: steps, unevaluatedProperties: false}]}), []);
+    assert.deepEqual(read({anyOf: [{required: ['people_uuid']}, {properties: steps, unevaluatedProperties: {type: 'string'}}]}), []);
+  });
+
   test('un oneOf de esquemas (tipos, $ref, propiedades con tipo) no es una condición', () => {
     assert.deepEqual(read({oneOf: [{type: 'string'}, {$ref: '#/components/schemas/X'}]}), []);
     assert.deepEqual(read({anyOf: [{required: ['a'], properties: {a: {type: 'string'}}}, {required: ['b']}]}), []);

@@ -84,10 +84,20 @@ describe('errores de entrada', () => {
 describe('registro de herramientas', () => {
   const tools = createTools(context);
 
-  test('las seis herramientas del issue, con descripción en español y esquema exacto', () => {
+  test('las nueve herramientas, con descripción en español y esquema exacto', () => {
     assert.deepEqual(
       tools.map((tool) => tool.name),
-      ['buscar', 'leer_operacion', 'explicar_error', 'listar_escenarios', 'llamar', 'enviar_webhook'],
+      [
+        'buscar',
+        'leer_operacion',
+        'leer_pagina',
+        'explicar_error',
+        'listar_escenarios',
+        'llamar',
+        'ver_estado',
+        'borrar_estado',
+        'enviar_webhook',
+      ],
     );
     const parameters = Object.fromEntries(tools.map((tool) => [tool.name, describeTool(tool).inputSchema]));
     const shape = (name: string) => ({
@@ -97,6 +107,7 @@ describe('registro de herramientas', () => {
     });
     assert.deepEqual(shape('buscar'), {properties: ['consulta', 'limite'], required: ['consulta'], additionalProperties: false});
     assert.deepEqual(shape('leer_operacion'), {properties: ['operacion', 'api'], required: ['operacion'], additionalProperties: false});
+    assert.deepEqual(shape('leer_pagina'), {properties: ['pagina'], required: ['pagina'], additionalProperties: false});
     assert.deepEqual(shape('explicar_error'), {properties: ['mensaje'], required: ['mensaje'], additionalProperties: false});
     assert.deepEqual(shape('listar_escenarios'), {properties: ['api', 'operacion'], required: ['api'], additionalProperties: false});
     assert.deepEqual(shape('llamar'), {
@@ -104,6 +115,8 @@ describe('registro de herramientas', () => {
       required: ['api', 'metodo', 'ruta'],
       additionalProperties: false,
     });
+    assert.deepEqual(shape('ver_estado'), {properties: ['api'], required: [], additionalProperties: false});
+    assert.deepEqual(shape('borrar_estado'), {properties: [], required: [], additionalProperties: false});
     assert.deepEqual(shape('enviar_webhook'), {
       properties: ['api', 'webhook', 'url', 'ejemplo'],
       required: ['api', 'webhook', 'url'],
@@ -125,5 +138,78 @@ describe('registro de herramientas', () => {
       assert.match(content!.text, /«desconocido» no es un parámetro de esta herramienta/, tool.name);
       assert.match(content!.text, /Envía, por ejemplo: \{/, tool.name);
     }
+  });
+});
+
+describe('leer_pagina', () => {
+  const pages: Record<string, string> = {
+    '/docs/webhooks':
+      '# Webhooks\n\nIntro.\n\n## Regla del 2xx\n\nResponde `2xx`.\n\n```bash\n# no es un encabezado\n```\n\n### Detalle\n\nMás.\n\n## Idempotencia\n\nNo cuentes con un solo aviso.\n',
+    '/docs/': '# Inicio\n',
+  };
+  const withData: McpContext = {
+    ...context,
+    data: {
+      index: {
+        version: 1,
+        portal: 'https://docs.ejemplo.mx',
+        specsDigest: '',
+        documents: [],
+        apis: [
+          {
+            id: 'people',
+            label: 'People',
+            operations: [
+              {
+                operationId: 'createPerson',
+                kind: 'operation',
+                method: 'POST',
+                path: '/people',
+                summary: 'Crear persona',
+                route: '/docs/api/people/create-person',
+                twin: '/docs/api/people/create-person.md',
+              },
+            ],
+          },
+        ],
+      },
+      pages: () => pages,
+      twins: () => ({'/docs/api/people/create-person.md': '# Crear persona\n'}),
+    } as unknown as McpData,
+  };
+  const tool = createTools(withData).find((candidate) => candidate.name === 'leer_pagina')!;
+  const read = async (pagina: string) => {
+    const result = await callTool(tool, {pagina}, withData);
+    return {isError: result.isError === true, text: (result.content as Array<{text: string}>)[0]!.text};
+  };
+
+  test('por URL del portal, por ruta o por su .md: la página entera', async () => {
+    for (const pagina of ['https://docs.ejemplo.mx/docs/webhooks', '/docs/webhooks', 'docs/webhooks.md', '/docs/webhooks?x=1']) {
+      const {isError, text} = await read(pagina);
+      assert.equal(isError, false, pagina);
+      assert.equal(text, pages['/docs/webhooks'], pagina);
+    }
+    assert.equal((await read('/docs/')).text, '# Inicio\n');
+  });
+
+  test('con un ancla, solo esa sección (con sus subsecciones, sin confundir un comentario de código) y dónde está la página', async () => {
+    const {text} = await read('https://docs.ejemplo.mx/docs/webhooks#regla-del-2xx');
+    assert.match(text, /^## Regla del 2xx\n\nResponde `2xx`\./);
+    assert.match(text, /### Detalle/);
+    assert.doesNotMatch(text, /Idempotencia/);
+    assert.match(text, /La página completa está en https:\/\/docs\.ejemplo\.mx\/docs\/webhooks\.md\.$/);
+    // An anchor that is not a heading of the page gives the whole page.
+    assert.equal((await read('/docs/webhooks#no-existe')).text, pages['/docs/webhooks']);
+  });
+
+  test('la ruta de una operación da su referencia, como leer_operacion', async () => {
+    assert.equal((await read('/docs/api/people/create-person')).text, '# Crear persona\n');
+  });
+
+  test('una página que no existe: qué enviar y cuáles se parecen, en español', async () => {
+    const {isError, text} = await read('/docs/webhook');
+    assert.equal(isError, true);
+    assert.match(text, /^No hay una página «\/docs\/webhook» en el portal\. Envía en «pagina» una URL o ruta que devuelva «buscar»/);
+    assert.match(text, /se parecen: «\/docs\/webhooks»/);
   });
 });

@@ -5,12 +5,14 @@
  */
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {findService, services} from '../../config/services';
 import {sortByTagOrder, tagOrder} from '../../lib/openapi/tagOrder';
+import {repoRoot} from '../../lib/paths';
 import {
   EXAMPLE_RECEIVER_URL,
   SANDBOX_VERSION,
@@ -26,6 +28,7 @@ import {docToMarkdown} from '../../plugins/ai-docs/docToMarkdown';
 import {operationToMarkdown} from '../../plugins/ai-docs/openapiToMarkdown';
 import {serviceView} from '../../plugins/api-reference/viewModel/service';
 import {dateText, sizeText, tarballManifest} from '../../plugins/downloads/catalogue';
+import {downloadManifest} from '../../plugins/sandbox/downloadManifest';
 import {collectScenarios} from '../../plugins/test-scenarios/scenarios';
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'comandos-'));
@@ -141,6 +144,19 @@ describe('página de descargas', () => {
     const tarball = path.join(workDir, 'paquete.tgz');
     execFileSync('tar', ['-czf', tarball, '-C', folder, 'package/README.md', 'package/package.json']);
     assert.deepEqual(tarballManifest(readFileSync(tarball)), {name: '@identia/sandbox', version: '9.8.7'});
+  });
+
+  test('el manifiesto de descargas da el nombre y la versión de sandbox/package.json, el tamaño y el SHA-256 del archivo', () => {
+    const tarball = path.join(workDir, 'identia-sandbox-prueba.tgz');
+    writeFileSync(tarball, 'contenido');
+    const {name, version} = JSON.parse(readFileSync(path.join(repoRoot, 'sandbox', 'package.json'), 'utf8')) as Record<string, string>;
+    assert.deepEqual(downloadManifest(tarball), {
+      name,
+      version,
+      file: '/descargas/identia-sandbox-prueba.tgz',
+      bytes: 9,
+      sha256: createHash('sha256').update('contenido').digest('hex'),
+    });
   });
 
   test('tamaños y fechas como los lee una persona', () => {

@@ -245,6 +245,18 @@ describe('peticiones equivocadas: la falla correcta en el cuerpo de cada API', (
     assert.doesNotMatch(answer.error, /query field is required/);
   });
 
+  test('blacklists: un query por campos con una CURP de 17 caracteres habla de query.curp, no de que query deba ser texto', () => {
+    const short = send('POST', '/blacklists/search', {...KEY, ...JSON_TYPE}, {query: {curp: 'HEGJ850101HDFRRN0'}});
+    assert.equal(short.status, 400);
+    const {error} = bodyOf(short);
+    assert.match(error, /query\.curp debe tener al menos 18 caracteres/);
+    assert.doesNotMatch(error, /debe ser texto/);
+    // A value of neither shape still hears about both.
+    const number = send('POST', '/blacklists/search', {...KEY, ...JSON_TYPE}, {query: 5});
+    assert.equal(number.status, 400);
+    assert.match(bodyOf(number).error, /query/);
+  });
+
   test('lexi: sin query es 400 y state_id fuera de las 19 claves 422, en {success, data, error: {code, message}}', () => {
     const missing = send('POST', '/lexi/search/agreements', {...KEY, ...JSON_TYPE}, {});
     assert.equal(missing.status, 400);

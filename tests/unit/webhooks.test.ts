@@ -9,7 +9,9 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {promisify} from 'node:util';
+import {services} from '../../config/services';
 import {freePort} from '../../scripts/lib/mockGateway';
+import {loadSandboxModels} from '../../scripts/lib/sandboxModels';
 import {repoRoot} from '../../lib/paths';
 import {checkWebhookPayload, documentedWebhooks} from '../../sandbox/src/engine';
 import {statusExpected} from '../../sandbox/src/cli/webhooks';
@@ -81,13 +83,22 @@ describe('npm run webhooks', () => {
   });
 
   test('list muestra cada webhook de las especificaciones con su API y su evento', async () => {
-    const result = await webhooks('list');
+    const [result, models] = await Promise.all([webhooks('list'), loadSandboxModels(services)]);
     assert.equal(result.code, 0, result.stderr);
     assert.match(result.stdout, /^API\s+Webhook\s+Evento/m);
     assert.match(result.stdout, /people\s+PersonRegister\s+person_register/);
     assert.match(result.stdout, /signt\s+DocumentFinished\s+finished/);
     assert.match(result.stdout, /verification\s+IneValidationResult/);
+    // A payload without an `event` field has no event to show: «—», never the webhook's summary (issue 52).
+    for (const line of result.stdout.split('\n').filter((row) => /^(people|verification|workflows|signt)\s/.test(row))) {
+      const [api, name, event] = line.split(/\s{2,}/);
+      const spec = models.find((model) => model.service.id === api)?.model;
+      const webhook = spec && documentedWebhooks(spec).find((candidate) => candidate.name === name);
+      assert.ok(webhook, `fila desconocida: ${line}`);
+      assert.equal(event, webhook.event ?? '—', line);
+    }
     assert.match(result.stdout, /13 webhooks/);
+    assert.match(result.stdout, /^verification\s+IneValidationResult\s+—\s/m);
   });
 
   test('send entrega el ejemplo documentado con su tipo de contenido y sale con 0 ante un 2xx', async () => {

@@ -6,7 +6,7 @@
 import {BASE_URL_PATH} from '../../../lib/openapi/prepareSpec';
 import {resolveRef} from '../../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../../lib/openapi/types';
-import {sampleValue} from './sampleValue';
+import {parameterSample, sampleValue} from './sampleValue';
 
 export interface Credential {
   /** Header the credential travels in. */
@@ -106,12 +106,7 @@ function credentialFor(document: OpenApiDocument, operation: SpecNode): Credenti
   return undefined;
 }
 
-function parameterValue(document: OpenApiDocument, parameter: SpecNode): unknown {
-  if (parameter.example !== undefined) return parameter.example;
-  const named = Object.values<SpecNode>(parameter.examples ?? {})[0];
-  if (named) return resolveRef(document, named)?.value;
-  return sampleValue(document, parameter.schema, parameter.name);
-}
+const parameterValue = (document: OpenApiDocument, parameter: SpecNode): unknown => parameterSample(document, parameter);
 
 function asText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);

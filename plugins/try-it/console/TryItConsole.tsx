@@ -28,6 +28,7 @@ import {
 import {yieldToMain} from '../../../lib/yieldToMain';
 import SandboxInstall from '../../../lib/ui/SandboxInstall';
 import {callServer, callSimulated, loadSimulatedServer, type Outcome} from './call';
+import type {CreatedInTab} from './simulatedServer';
 import {CredentialsFieldset, JsonBodyFieldset, MultipartFieldset, ParametersFieldset, RequestIssues} from './fields';
 import {FailureView, ResultView} from './ResultView';
 import {CurlBox} from './CurlBox';
@@ -151,21 +152,35 @@ function ConsoleForm({
   const isLocalMock = server.kind === 'local';
   const isSimulated = server.kind === 'simulated';
 
+  const [created, setCreated] = useState<CreatedInTab[] | undefined>();
+  const [stateless, setStatelessChoice] = useState(false);
+  const refreshCreated = () =>
+    void loadSimulatedServer()
+      .then((module) => module.createdInTab(serviceId, modelUrl))
+      .then((list) => startTransition(() => setCreated(list)))
+      .catch(() => undefined);
+
   useEffect(() => {
-    // Warm the engine, the model and this operation's validators while the reader fills the form, so
-    // "Enviar" answers at once: loaded now, prepared in an idle moment.
+    // Warm the engine, the model, the tab's store and this operation's validators while the reader fills the
+    // form, so "Enviar" answers at once: loaded now, prepared in idle moments. A path id this tab created last
+    // for the operation's kind of resource fills its field.
     if (!isSimulated) return;
     let cancelled = false;
     void loadSimulatedServer()
-      .then((module) => module.loadSimulator(serviceId, modelUrl).then(() => module))
-      .then((module) =>
-        runWhenIdle([() => void module.prepareSimulator(serviceId, modelUrl, model.operationId).catch(() => undefined)], () => cancelled),
-      )
+      .then(async (module) => {
+        setStatelessChoice(module.isStateless());
+        const steps = await module.preparationSteps(serviceId, modelUrl, model.operationId);
+        const last = await module.lastCreatedId(serviceId, modelUrl, model.method, model.path);
+        if (cancelled) return;
+        if (last) setParameters((current) => ({...current, [`path:${last.param}`]: last.id}));
+        setCreated(await module.createdInTab(serviceId, modelUrl));
+        runWhenIdle(steps, () => cancelled);
+      })
       .catch(() => undefined);
     return () => {
       cancelled = true;
     };
-  }, [isSimulated, serviceId, modelUrl, model.operationId]);
+  }, [isSimulated, serviceId, modelUrl, model.operationId, model.method, model.path]);
 
   useEffect(() => {
     // Build the validators «Enviar» will need in idle moments, not in the task that follows the click.
@@ -315,6 +330,7 @@ function ConsoleForm({
     const shown = answered.kind === 'result' && forcedBy ? {...answered, result: {...answered.result, scenario: forcedBy}} : answered;
     // Rendered as a transition: React renders the answer in slices, between which the page stays responsive.
     startTransition(() => setOutcome(shown));
+    if (target.kind === 'simulated') refreshCreated();
   };
 
   const sendToSimulated = () => {
@@ -374,6 +390,20 @@ function ConsoleForm({
               envía una de prueba) y la llamada no sale de esta página. El mismo simulador en tu equipo, con el paquete del portal:
             </p>
             <SandboxInstall only="npx" />
+            <TabData
+              fieldId={field}
+              created={created}
+              stateless={stateless}
+              onStatelessChange={(value) => {
+                setStatelessChoice(value);
+                void loadSimulatedServer().then((module) => module.setStateless(value));
+              }}
+              onClear={() =>
+                void loadSimulatedServer()
+                  .then((module) => module.clearTab(serviceId, modelUrl))
+                  .then(refreshCreated)
+              }
+            />
           </>
         )}
         {isLocalMock && (
@@ -453,5 +483,56 @@ function ConsoleForm({
 
       {sent && outcome.kind !== 'sending' && <CurlBox sent={sent} onShown={showAnswer} />}
     </form>
+  );
+}
+
+/**
+ * What the simulated server keeps in this tab: the switch that turns the state off (answers from the contract
+ * alone), the resources created here, newest first, and «Borrar datos de prueba». Rendered from the start, filled
+ * once the simulator has loaded, so nothing moves when the list arrives.
+ */
+function TabData({
+  fieldId,
+  created,
+  stateless,
+  onStatelessChange,
+  onClear,
+}: {
+  fieldId: (suffix: string) => string;
+  created: CreatedInTab[] | undefined;
+  stateless: boolean;
+  onStatelessChange: (stateless: boolean) => void;
+  onClear: () => void;
+}): React.ReactElement {
+  return (
+    <details className={styles.tabData}>
+      <summary>Datos de prueba de esta pestaña{created ? ` (${created.length})` : ''}</summary>
+      <div className={styles.checkboxField}>
+        <input
+          id={fieldId('con-estado')}
+          type="checkbox"
+          checked={!stateless}
+          onChange={(event) => onStatelessChange(!event.target.checked)}
+        />
+        <label htmlFor={fieldId('con-estado')}>Recordar lo que creo (sin esto, cada respuesta sale solo del contrato)</label>
+      </div>
+      {created === undefined ? (
+        <p>Cargando…</p>
+      ) : created.length === 0 ? (
+        <p>Todavía no creaste nada en esta pestaña. Los recursos de los ejemplos documentados ya están disponibles.</p>
+      ) : (
+        <ul aria-label="Creado en esta pestaña">
+          {created.map((entry) => (
+            <li key={`${entry.model} ${entry.id}`}>
+              <code>{entry.model}</code> <code>{entry.id}</code>
+              {entry.label ? ` · ${entry.label}` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="button button--secondary button--sm" onClick={onClear}>
+        Borrar datos de prueba
+      </button>
+    </details>
   );
 }

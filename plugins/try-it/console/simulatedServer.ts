@@ -1,31 +1,134 @@
 /**
  * "Servidor simulado (en tu navegador)": the sandbox engine (sandbox/src/engine) run in the page on
- * the API's model (`/sandbox/<id>.json`, same origin). This module and the model are loaded only
- * when the console first uses the simulated server; nothing leaves the browser.
+ * the API's model (`/sandbox/<id>.json`, same origin), with the sandbox's state layer above it
+ * (sandbox/src/state): what the reader creates in a tab is there on the next call, on every operation
+ * page of the tab and after a reload, kept in the tab's sessionStorage (one entry per API). This module
+ * and the model are loaded only when the console first uses the simulated server; nothing leaves the
+ * browser.
  */
-import {createApiSandbox, type ApiSandbox, type FormPart, type SandboxResponse} from '../../../sandbox/src/engine';
+import {createSandbox, type ApiSandbox, type FormPart, type SandboxResponse} from '../../../sandbox/src/engine';
+import {createdResources, createStatefulSandbox, type StatefulSandbox} from '../../../sandbox/src/state';
 
-const sandboxes = new Map<string, Promise<ApiSandbox>>();
+interface Simulator {
+  engine: ApiSandbox;
+  state: StatefulSandbox;
+}
 
-/** The engine of one API, its model fetched once per page. */
-export function loadSimulator(serviceId: string, modelUrl: string): Promise<ApiSandbox> {
-  let loading = sandboxes.get(serviceId);
+const simulators = new Map<string, Promise<Simulator>>();
+
+/** Where a tab keeps one API's store, and whether the reader turned the state off. */
+export const stateKey = (serviceId: string) => `identia-sandbox-estado:${serviceId}`;
+export const STATELESS_KEY = 'identia-sandbox-sin-estado';
+
+function tabStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Saved in an idle moment after a change, not in the task that answers the call. */
+function keepInTab(serviceId: string, state: StatefulSandbox): void {
+  let scheduled = false;
+  const save = () => {
+    scheduled = false;
+    try {
+      tabStorage()?.setItem(stateKey(serviceId), JSON.stringify(state.store.save()));
+    } catch {
+      // A full or blocked storage keeps the state for this page only.
+    }
+  };
+  state.store.onChange = () => {
+    if (scheduled) return;
+    scheduled = true;
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(save);
+    else window.setTimeout(save, 0);
+  };
+}
+
+/** The engine and the tab's store of one API, its model fetched once per page. */
+export function loadSimulator(serviceId: string, modelUrl: string): Promise<Simulator> {
+  let loading = simulators.get(serviceId);
   if (!loading) {
     loading = fetch(modelUrl)
       .then((response) => {
         if (!response.ok) throw new Error(`el modelo del simulador respondió ${response.status}`);
         return response.json();
       })
-      .then((spec) => createApiSandbox({id: serviceId, spec}));
-    loading.catch(() => sandboxes.delete(serviceId));
-    sandboxes.set(serviceId, loading);
+      .then((spec) => {
+        const sandbox = createSandbox([{id: serviceId, spec}]);
+        const saved = tabStorage()?.getItem(stateKey(serviceId));
+        let state = createStatefulSandbox(sandbox, {seed: false});
+        try {
+          if (!saved) throw new Error('sin estado guardado');
+          state.restore(JSON.parse(saved));
+        } catch {
+          // Nothing saved in this tab, or something this version does not read: a fresh store, seeded bit by bit.
+          state = createStatefulSandbox(sandbox, {seed: 'later'});
+        }
+        keepInTab(serviceId, state);
+        return {engine: sandbox.apis.get(serviceId)!, state};
+      });
+    loading.catch(() => simulators.delete(serviceId));
+    simulators.set(serviceId, loading);
   }
   return loading;
 }
 
-/** Loads the engine and builds the validators of one operation's requests, ahead of its first call. */
-export async function prepareSimulator(serviceId: string, modelUrl: string, operationId: string): Promise<void> {
-  (await loadSimulator(serviceId, modelUrl)).prepare(operationId);
+/**
+ * Work to do ahead of the first call, each step for an idle moment: the store's seeding (a model per step) and the
+ * validators of one operation's requests.
+ */
+export async function preparationSteps(serviceId: string, modelUrl: string, operationId: string): Promise<Array<() => void>> {
+  const {engine, state} = await loadSimulator(serviceId, modelUrl);
+  return [() => engine.prepare(operationId), ...state.pendingSeed()];
+}
+
+export function isStateless(): boolean {
+  return tabStorage()?.getItem(STATELESS_KEY) === '1';
+}
+
+export function setStateless(stateless: boolean): void {
+  try {
+    if (stateless) tabStorage()?.setItem(STATELESS_KEY, '1');
+    else tabStorage()?.removeItem(STATELESS_KEY);
+  } catch {
+    // Blocked storage: the choice lasts until the page is left.
+  }
+}
+
+export interface CreatedInTab {
+  model: string;
+  id: string;
+  /** A few words to tell it apart (its `name`, `email`…), when it has them. */
+  label?: string;
+}
+
+/** What the reader created in this tab with one API, newest first. */
+export async function createdInTab(serviceId: string, modelUrl: string): Promise<CreatedInTab[]> {
+  const {state} = await loadSimulator(serviceId, modelUrl);
+  return createdResources(state).map(({model, id, resource}) => {
+    const label = ['name', 'email', 'national_id', 'label'].map((field) => resource[field]).find((value) => typeof value === 'string');
+    return {model, id, ...(typeof label === 'string' ? {label} : {})};
+  });
+}
+
+/** «Borrar datos de prueba»: the tab's store back to the documented examples' resources. */
+export async function clearTab(serviceId: string, modelUrl: string): Promise<void> {
+  const {state} = await loadSimulator(serviceId, modelUrl);
+  state.reset();
+}
+
+/** The id of the last resource of the kind an operation's path takes, created in this tab. */
+export async function lastCreatedId(
+  serviceId: string,
+  modelUrl: string,
+  method: string,
+  path: string,
+): Promise<{param: string; id: string} | undefined> {
+  const {state} = await loadSimulator(serviceId, modelUrl);
+  return state.lastCreated(serviceId, method, path);
 }
 
 export interface SimulatedRequest {
@@ -37,7 +140,7 @@ export interface SimulatedRequest {
 }
 
 export async function simulate(serviceId: string, modelUrl: string, request: SimulatedRequest): Promise<SandboxResponse> {
-  const sandbox = await loadSimulator(serviceId, modelUrl);
+  const {engine, state} = await loadSimulator(serviceId, modelUrl);
   let body: Parameters<ApiSandbox['handle']>[0]['body'] = {kind: 'none'};
   if (request.body.kind === 'json') body = {kind: 'text', text: request.body.text};
   if (request.body.kind === 'form') {
@@ -56,5 +159,6 @@ export async function simulate(serviceId: string, modelUrl: string, request: Sim
     }
     body = {kind: 'form', parts};
   }
-  return sandbox.handle({method: request.method, path: request.path, headers: Object.fromEntries(request.headers), body});
+  const sandboxRequest = {method: request.method, path: request.path, headers: Object.fromEntries(request.headers), body};
+  return isStateless() ? engine.handle(sandboxRequest) : state.handleApi(serviceId, sandboxRequest);
 }

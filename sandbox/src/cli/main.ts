@@ -7,7 +7,9 @@
 import {parseArgs} from 'node:util';
 import {createSandbox, documentedWebhooks, knownStarts, listScenarios, type SpecDocument} from '../engine';
 import {McpDataError, type McpData} from '../mcp/data';
+import {CONTROL_PATH, createStatefulSandbox, type StateSummary} from '../state';
 import {createSandboxServer, listenSandbox, type RunningSandboxServer} from './server';
+import {keepStateInFile, loadStateFile} from './stateFile';
 import {chooseWebhook, CliError, deliver, parseReceiverUrl} from './webhooks';
 
 export {CliError};
@@ -36,12 +38,13 @@ export interface CliContext {
 }
 
 export const DEFAULT_PORT = 4010;
-const DEFAULT_TIMEOUT_SECONDS = 10;
+export const DEFAULT_TIMEOUT_SECONDS = 10;
 
-type Command = 'mock' | 'webhooks' | 'scenarios' | 'mcp';
+type Command = 'mock' | 'webhooks' | 'scenarios' | 'mcp' | 'estado';
 
 const COMMAND_LINES: Array<[Command | undefined, string]> = [
-  ['mock', 'mock [<api>] [--port N]             servidor de pruebas en http://127.0.0.1:4010'],
+  ['mock', 'mock [<api>] [--port N] [--estado <archivo> | --sin-estado]   servidor de pruebas en http://127.0.0.1:4010'],
+  ['estado', 'estado [ver|borrar] [--port N]      lo que guarda el servidor de pruebas que corre en ese puerto'],
   ['webhooks', 'webhooks list                       webhooks documentados'],
   ['webhooks', 'webhooks send [<api>] <webhook> --to <url> [--example <nombre>] [--timeout <segundos>]'],
   ['scenarios', 'scenarios list [<api>]              escenarios de prueba y su encabezado Prefer'],
@@ -77,14 +80,28 @@ function table(rows: string[][]): string[] {
   return rows.map((row) => row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]))).join('  '));
 }
 
-async function mock(context: CliContext, positionals: string[], values: {port?: string}): Promise<number> {
+async function mock(
+  context: CliContext,
+  positionals: string[],
+  values: {port?: string; estado?: string; 'sin-estado'?: boolean},
+): Promise<number> {
   const {models, program, out = console.log} = context;
   if (positionals.length > 1)
     throw new CliError(`Indica una sola API o ninguna (todas); se recibió: ${positionals.join(' ')}\n${usage(program, context.command)}`);
   const only = positionals[0] === undefined ? undefined : findModel(models, positionals[0]);
   const port = parsePort(values.port ?? process.env.IDENTIA_SANDBOX_PORT ?? process.env.MOCK_PORT, program, context.command);
   const selected = only ? [only] : models;
-  const sandbox = createSandbox(selected, {defaultApi: only?.id});
+  if (values['sin-estado'] && values.estado !== undefined)
+    throw new CliError('--estado y --sin-estado se excluyen: el servidor sin estado no guarda nada que llevar a un archivo.');
+  if (values.estado === '') throw new CliError('--estado necesita el nombre de un archivo, por ejemplo --estado estado.json.');
+  const stateless = createSandbox(selected, {defaultApi: only?.id});
+  const stateful = values['sin-estado'] ? undefined : createStatefulSandbox(stateless, {seed: false});
+  if (stateful) {
+    const restored = values.estado !== undefined && loadStateFile(stateful, values.estado);
+    if (!restored) stateful.reset();
+  }
+  const kept = stateful && values.estado !== undefined ? keepStateInFile(stateful, values.estado) : undefined;
+  const sandbox = stateful ?? stateless;
   let running: RunningSandboxServer;
   try {
     running = await listenSandbox(createSandboxServer({sandbox, extraOrigins: context.extraOrigins, log: context.err}), port);
@@ -106,11 +123,19 @@ async function mock(context: CliContext, positionals: string[], values: {port?: 
       `${program} scenarios list).`,
   );
   if (only) out(`  (también sin prefijo: ${running.url}/…; las APIs empiezan en ${knownStarts(sandbox.routes)})`);
+  out(
+    stateful
+      ? `Guarda lo que creas${values.estado ? ` en ${values.estado}` : ' en memoria'}; míralo (GET) o bórralo (DELETE) en ${running.url}${CONTROL_PATH}${
+          context.command ? '' : ` o con ${program} estado`
+        }.`
+      : 'Sin estado: cada respuesta sale del contrato, nada se guarda entre llamadas.',
+  );
   context.onListening?.(running);
   await new Promise<void>((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
+      kept?.flush();
       void running.stop().then(resolve);
     };
     process.on('SIGINT', stop);
@@ -124,7 +149,7 @@ function webhookList(context: CliContext): number {
   const {models, program, out = console.log} = context;
   const rows: string[][] = [['API', 'Webhook', 'Evento', 'Descripción']];
   for (const model of models)
-    for (const webhook of documentedWebhooks(model.spec)) rows.push([model.id, webhook.name, webhook.event, webhook.summary]);
+    for (const webhook of documentedWebhooks(model.spec)) rows.push([model.id, webhook.name, webhook.event ?? '—', webhook.summary]);
   table(rows).forEach((line) => out(line));
   out(`\n${rows.length - 1} webhooks. Envía uno con: ${program} webhooks send <api> <webhook> --to <url>`);
   return 0;
@@ -190,6 +215,44 @@ function scenariosList(context: CliContext, positionals: string[]): number {
   return 0;
 }
 
+function printSummary(out: (line: string) => void, summary: StateSummary): void {
+  for (const [api, byModel] of Object.entries(summary.recursos))
+    out(
+      `${api}: ${Object.entries(byModel)
+        .map(([model, count]) => `${model} ${count}`)
+        .join(', ')}`,
+    );
+  out(summary.creados.length === 0 ? 'Nada creado todavía.' : `Creado (lo más reciente primero):`);
+  for (const entry of summary.creados) out(`  ${entry.api} ${entry.modelo} ${entry.id}`);
+}
+
+/** `estado [ver|borrar]`: reads or empties the store of the mock that listens on the port, through its control path. */
+async function estado(context: CliContext, positionals: string[], values: {port?: string}): Promise<number> {
+  const {program, out = console.log} = context;
+  const [sub = 'ver', ...extra] = positionals;
+  if (extra.length > 0 || (sub !== 'ver' && sub !== 'borrar'))
+    throw new CliError(`Usa «estado ver» o «estado borrar»; se recibió: ${positionals.join(' ')}\n${usage(program, context.command)}`);
+  const port = parsePort(values.port ?? process.env.IDENTIA_SANDBOX_PORT, program, context.command);
+  const url = `http://127.0.0.1:${port}${CONTROL_PATH}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {method: sub === 'borrar' ? 'DELETE' : 'GET'});
+  } catch {
+    throw new CliError(`No hay un servidor de pruebas en el puerto ${port}. Arráncalo con ${program} mock (o indica --port N).`);
+  }
+  const body = (await response.json().catch(() => undefined)) as
+    (StateSummary & {mensaje?: string}) | {error?: {mensaje?: string}} | undefined;
+  if (!response.ok || !body || !('recursos' in body))
+    throw new CliError(
+      `El servidor del puerto ${port} no respondió como el servidor de pruebas con estado (${response.status}): ${
+        (body as {error?: {mensaje?: string}} | undefined)?.error?.mensaje ?? '¿corre con --sin-estado?'
+      }`,
+    );
+  if (body.mensaje) out(body.mensaje);
+  printSummary(out, body);
+  return 0;
+}
+
 /** `mcp`: the MCP server on stdin and stdout until the client closes it; stdout carries only the protocol. */
 async function mcp(context: CliContext, positionals: string[]): Promise<number> {
   if (positionals.length > 0)
@@ -218,6 +281,8 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
       allowPositionals: true,
       options: {
         port: {type: 'string'},
+        estado: {type: 'string'},
+        'sin-estado': {type: 'boolean'},
         to: {type: 'string'},
         example: {type: 'string'},
         timeout: {type: 'string'},
@@ -253,6 +318,7 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
     throw new CliError(`Subcomando de scenarios desconocido: «${sub}». Usa list.\n${usage(program, context.command)}`);
   }
   if (command === 'mcp') return mcp(context, rest);
+  if (command === 'estado') return estado(context, rest, values);
   throw new CliError(`Comando desconocido: «${command}».\n${usage(program, context.command)}`);
 }
 

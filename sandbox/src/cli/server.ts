@@ -6,6 +6,9 @@
  */
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {Sandbox} from '../engine';
+import {controlAnswer, isControlPath, type StatefulSandbox} from '../state';
+
+const isStateful = (sandbox: Sandbox): sandbox is StatefulSandbox => 'store' in sandbox;
 
 /**
  * What the server reads of a body. The product spec sets no request size limit (only 2 MB per file in
@@ -124,15 +127,20 @@ export function createSandboxServer({
       const headers = Object.fromEntries(
         Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value]),
       );
-      const answer = sandbox.handle({
+      const sandboxRequest = {
         method: request.method ?? 'GET',
         path: request.url ?? '/',
         headers,
         body:
           body === undefined
-            ? {kind: 'unreadable', reason: `el cuerpo pasa de ${MAX_BODY_BYTES / 1024 / 1024} MB y el servidor de pruebas no lo lee`}
-            : {kind: 'bytes', data: new Uint8Array(body.buffer, body.byteOffset, body.length)},
-      });
+            ? ({
+                kind: 'unreadable',
+                reason: `el cuerpo pasa de ${MAX_BODY_BYTES / 1024 / 1024} MB y el servidor de pruebas no lo lee`,
+              } as const)
+            : ({kind: 'bytes', data: new Uint8Array(body.buffer, body.byteOffset, body.length)} as const),
+      };
+      const answer =
+        isStateful(sandbox) && isControlPath(sandboxRequest.path) ? controlAnswer(sandbox, sandboxRequest) : sandbox.handle(sandboxRequest);
       const payload = Buffer.from(answer.body, 'utf8');
       response.writeHead(answer.status, {...answer.headers, ...cors, 'content-length': payload.length});
       response.end(payload);

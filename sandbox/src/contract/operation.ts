@@ -153,7 +153,9 @@ function modelOf(spec: Spec, path: string, method: string, item: SpecNode, opera
       const file = property?.format === 'binary' || property?.contentMediaType !== undefined || items?.format === 'binary';
       // An array of allowed values (`steps`, `events`) lists them on its items, as the reference shows them.
       const enumValues = property?.enum ?? items?.enum;
-      return {name, required: required.has(name), file, description: property?.description, schema: raw, enumValues};
+      // A request never carries a readOnly field: listed in `required`, it is required of a response only.
+      const requiredHere = required.has(name) && property?.readOnly !== true;
+      return {name, required: requiredHere, file, description: property?.description, schema: raw, enumValues};
     });
     body = {
       required: requestBody.required === true,

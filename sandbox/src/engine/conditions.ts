@@ -48,10 +48,15 @@ function fieldTest(node: unknown): FieldTest | undefined {
 /**
  * `{required: [a], properties: {steps: {contains: {enum: [x, y]}}}}` → a requirement; a branch that states
  * anything else (a type, a bound, a `$ref`) is not one, and its choice is an ordinary set of alternatives.
+ * `unevaluatedProperties: true` changes nothing in JSON Schema; a branch says it so that validators which close
+ * every subschema with `properties` (Redocly's example check with `allowAdditionalProperties: false`) leave the
+ * object's other fields alone.
  */
 function requirement(node: unknown): Requirement | undefined {
   if (!isNode(node)) return undefined;
-  if (Object.keys(node).some((key) => !['required', 'properties', ...ANNOTATIONS].includes(key))) return undefined;
+  const {unevaluatedProperties, ...rest} = node;
+  if (unevaluatedProperties !== undefined && unevaluatedProperties !== true) return undefined;
+  if (Object.keys(rest).some((key) => !['required', 'properties', ...ANNOTATIONS].includes(key))) return undefined;
   const fields = Array.isArray(node.required) ? node.required.map(String) : [];
   const contains: FieldTest[] = [];
   for (const [field, property] of Object.entries<SpecNode>(isNode(node.properties) ? node.properties : {})) {

@@ -10,6 +10,7 @@
  */
 import {dialectFor, type Answer, type Dialect, type Fault, type FaultContext} from './dialects';
 import {sniffType, textType, typeAccepted} from './fileType';
+import {TEST_IDENTITY_SOURCE, testIdentityOutcome} from './identityOutcome';
 import {parseMultipart} from './multipart';
 import {OperationIndex, type Operation} from './operations';
 import {resolve} from './refs';
@@ -40,11 +41,40 @@ export interface DocumentedExample {
   contentType?: string;
 }
 
+/**
+ * A request the contract accepts, with what the state layer needs to answer it from its store: the
+ * operation, the path parameters, the query, the body as the schema reads it (JSON, or the form's text
+ * fields with «archivo» for each file) and the documented success answer.
+ */
+export interface ValidRequest {
+  kind: 'valid';
+  operation: Operation;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  body: unknown;
+  /** The documented success example, as the stateless sandbox answers it. */
+  success(): SandboxResponse;
+  /** Headers the answer must keep (a note on an unknown `Prefer` scenario). */
+  extraHeaders: Record<string, string>;
+}
+
+export type Evaluation = {kind: 'answer'; response: SandboxResponse} | ValidRequest;
+
 export interface ApiSandbox {
   id: string;
   spec: SpecDocument;
   operations(): Operation[];
   handle(request: SandboxRequest): SandboxResponse;
+  /** The contract's verdict on a request: a fault or scenario already answered, or the valid request. */
+  evaluate(request: SandboxRequest): Evaluation;
+  /** Where a JSON value breaks the schema of the operation's documented response of that status (the state layer's check). */
+  responseIssues(operation: Operation, status: number, value: unknown): Issue[];
+  /** The API's answer to a request its state refuses where the contract documents no wording: its validation fault. */
+  refusal(operation: Operation, issues: Issue[]): SandboxResponse;
+  /** The operation's documented answer of one status (its first example, else the API's error body). */
+  documentedAnswer(operation: Operation, status: number, exampleName?: string): SandboxResponse;
   /**
    * Builds ahead the validators one operation's requests need (its query and header parameters, its
    * JSON or multipart body), so its first call does not: the browser's console does it in idle time.
@@ -183,7 +213,7 @@ export function createApiSandbox({id, spec}: ApiSandboxOptions): ApiSandbox {
     return issues;
   }
 
-  type BodyOutcome = {fault: Fault} | {issues: Issue[]};
+  type BodyOutcome = {fault: Fault} | {issues: Issue[]; value?: unknown};
 
   function checkBody(operation: Operation, request: SandboxRequest, headers: Record<string, string>): BodyOutcome {
     const requestBody = resolve(spec, operation.operation.requestBody);
@@ -206,7 +236,7 @@ export function createApiSandbox({id, spec}: ApiSandboxOptions): ApiSandbox {
         if (!parsed.ok) return {fault: {kind: 'body', reason: `el cuerpo multipart/form-data no se puede leer: ${parsed.reason}`}};
         parts = parsed.parts;
       }
-      return {issues: checkMultipart(operation, media, parts)};
+      return checkMultipart(operation, media, parts);
     }
     if (jsonType) {
       const media = resolve(spec, requestBody.content[jsonType]) ?? {};
@@ -223,7 +253,7 @@ export function createApiSandbox({id, spec}: ApiSandboxOptions): ApiSandbox {
       } else if (!requestBody.required) {
         return {issues: []};
       }
-      return {issues: checker.check(media.schema, value, 'body')};
+      return {issues: checker.check(media.schema, value, 'body'), value};
     }
     if (!empty && multipartType)
       return {
@@ -232,7 +262,7 @@ export function createApiSandbox({id, spec}: ApiSandboxOptions): ApiSandbox {
     return {issues: []};
   }
 
-  function checkMultipart(operation: Operation, media: SpecNode, parts: FormPart[]): Issue[] {
+  function checkMultipart(operation: Operation, media: SpecNode, parts: FormPart[]): {issues: Issue[]; value: Record<string, unknown>} {
     const schema = resolve(spec, media.schema) ?? {};
     const properties: Record<string, SpecNode> = schema.properties ?? {};
     const maxKilobytes = /\b2 MB\b/.test(String(operation.operation.description ?? '')) ? 2048 : undefined;
@@ -274,7 +304,7 @@ export function createApiSandbox({id, spec}: ApiSandboxOptions): ApiSandbox {
           : coerce(texts[texts.length - 1], property);
     }
     issues.push(...checker.check(media.schema, value, 'body'), ...fileChecks);
-    return issues;
+    return {issues, value};
   }
 
   function success(operation: Operation): SandboxResponse {
@@ -326,6 +356,53 @@ export function createApiSandbox({id, spec}: ApiSandboxOptions): ApiSandbox {
     };
   }
 
+  function evaluate(request: SandboxRequest): Evaluation {
+    const headers = lower(request.headers);
+    const [rawPath, ...rest] = request.path.split('?');
+    const query = new URLSearchParams(rest.join('?').split('#')[0]);
+    const pathname = rawPath.split('#')[0] || '/';
+    const found = index.match(pathname);
+    if (!found) return {kind: 'answer', response: answer({kind: 'route', path: pathname})};
+    const method = request.method.toLowerCase();
+    const operation = index.operation(found.template, method);
+    if (!operation) {
+      const allowed = index.methods(found.template).map((name) => name.toUpperCase());
+      return {
+        kind: 'answer',
+        response: answer({kind: 'method', method: request.method.toUpperCase(), allowed}, undefined, {allow: allowed.join(', ')}),
+      };
+    }
+    const prefer = parsePrefer(headers.prefer);
+    let warning: Record<string, string> = {};
+    if (prefer.code !== undefined || prefer.example !== undefined) {
+      const chosen = scenario(operation, prefer);
+      if (!('unknown' in chosen)) return {kind: 'answer', response: chosen};
+      warning = {[NOTE_HEADER]: encodeURIComponent(chosen.unknown)};
+    }
+    const credentials = checkCredentials(operation, headers);
+    if (credentials) return {kind: 'answer', response: answer(credentials, operation, warning)};
+    const parameterIssues = checkParameters(operation, query, headers);
+    const body = checkBody(operation, request, headers);
+    if ('fault' in body) return {kind: 'answer', response: answer(body.fault, operation, warning)};
+    const issues = [...parameterIssues, ...body.issues];
+    if (issues.length > 0) return {kind: 'answer', response: answer({kind: 'invalid', issues}, operation, warning)};
+    // A test identity (testIdentities.ts) gets the documented example its outcome row names, with or without state.
+    const outcome = testIdentityOutcome(id, operation, request, found.params);
+    const chosen = outcome && scenario(operation, outcome);
+    if (chosen && !('unknown' in chosen))
+      return {kind: 'answer', response: {...chosen, headers: {...chosen.headers, [SOURCE_HEADER]: TEST_IDENTITY_SOURCE, ...warning}}};
+    return {
+      kind: 'valid',
+      operation,
+      params: found.params,
+      query,
+      headers,
+      body: body.value,
+      success: () => success(operation),
+      extraHeaders: warning,
+    };
+  }
+
   return {
     id,
     spec,
@@ -340,35 +417,25 @@ export function createApiSandbox({id, spec}: ApiSandboxOptions): ApiSandbox {
       const content = resolve(spec, operation.operation.requestBody)?.content ?? {};
       for (const raw of Object.values<SpecNode>(content)) checker.prepare(resolve(spec, raw)?.schema);
     },
+    evaluate,
     handle(request: SandboxRequest): SandboxResponse {
-      const headers = lower(request.headers);
-      const [rawPath, ...rest] = request.path.split('?');
-      const query = new URLSearchParams(rest.join('?').split('#')[0]);
-      const pathname = rawPath.split('#')[0] || '/';
-      const found = index.match(pathname);
-      if (!found) return answer({kind: 'route', path: pathname});
-      const method = request.method.toLowerCase();
-      const operation = index.operation(found.template, method);
-      if (!operation) {
-        const allowed = index.methods(found.template).map((name) => name.toUpperCase());
-        return answer({kind: 'method', method: request.method.toUpperCase(), allowed}, undefined, {allow: allowed.join(', ')});
-      }
-      const prefer = parsePrefer(headers.prefer);
-      let warning: Record<string, string> = {};
-      if (prefer.code !== undefined || prefer.example !== undefined) {
-        const chosen = scenario(operation, prefer);
-        if (!('unknown' in chosen)) return chosen;
-        warning = {[NOTE_HEADER]: encodeURIComponent(chosen.unknown)};
-      }
-      const credentials = checkCredentials(operation, headers);
-      if (credentials) return answer(credentials, operation, warning);
-      const parameterIssues = checkParameters(operation, query, headers);
-      const body = checkBody(operation, request, headers);
-      if ('fault' in body) return answer(body.fault, operation, warning);
-      const issues = [...parameterIssues, ...body.issues];
-      if (issues.length > 0) return answer({kind: 'invalid', issues}, operation, warning);
-      const ok = success(operation);
-      return {...ok, headers: {...ok.headers, ...warning}};
+      const evaluation = evaluate(request);
+      if (evaluation.kind === 'answer') return evaluation.response;
+      const ok = evaluation.success();
+      return {...ok, headers: {...ok.headers, ...evaluation.extraHeaders}};
+    },
+    refusal: (operation: Operation, issues: Issue[]) => answer({kind: 'invalid', issues}, operation),
+    responseIssues(operation: Operation, status: number, value: unknown): Issue[] {
+      const content = resolve(spec, operation.operation.responses?.[String(status)])?.content ?? {};
+      const json = Object.entries<SpecNode>(content).find(([type]) => /json/i.test(type));
+      const schema = json ? resolve(spec, json[1])?.schema : undefined;
+      return schema ? checker.check(schema, value, 'body') : [];
+    },
+    documentedAnswer(operation: Operation, status: number, exampleName?: string): SandboxResponse {
+      const chosen = scenario(operation, {code: status, example: exampleName});
+      if (!('unknown' in chosen)) return chosen;
+      const given = dialect({kind: 'documented', status}, contextOf(operation));
+      return jsonResponse(given.status, given.body, given.note ? {[NOTE_HEADER]: encodeURIComponent(given.note)} : {});
     },
   };
 }

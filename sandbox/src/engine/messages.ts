@@ -77,6 +77,8 @@ const TYPE_NAMES: Record<string, string> = {
 /** What the rule asks, in Spanish. */
 export function ruleInSpanish(rule: Rule): string {
   switch (rule.kind) {
+    case 'state':
+      return rule.reason;
     case 'required':
       return rule.condition
         ? `es obligatorio y no viene en la petición (${lowerFirst(conditionSentence(rule.condition, plainQuote)).replace(/\.$/, '')})`

@@ -54,6 +54,8 @@ export function routeOf(url: string, routes: readonly SandboxRoute[], defaultApi
 export interface Sandbox {
   apis: ReadonlyMap<string, ApiSandbox>;
   routes: readonly SandboxRoute[];
+  /** The API that answers paths under no API's prefix (`mock <api>`). */
+  defaultApi?: string;
   /** A request whose path starts with an API's base path (`/onboarding/people/…`). */
   handle(request: SandboxRequest): SandboxResponse;
 }
@@ -69,6 +71,7 @@ export function createSandbox(models: Array<{id: string; spec: SpecDocument}>, {
   return {
     apis,
     routes,
+    defaultApi,
     handle(request) {
       const route = routeOf(request.path, routes, defaultApi);
       if (!route) {

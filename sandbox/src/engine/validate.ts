@@ -27,7 +27,9 @@ export type Rule =
   | {kind: 'fileType'; accepted: string}
   | {kind: 'fileSize'; kilobytes: number}
   | {kind: 'file'}
-  | {kind: 'other'; keyword: string};
+  | {kind: 'other'; keyword: string}
+  /** A request the contract accepts but the sandbox's state refuses (a code never sent): the reason, in Spanish. */
+  | {kind: 'state'; reason: string};
 
 export interface Issue {
   in: 'body' | 'query' | 'header' | 'path';
@@ -155,15 +157,23 @@ export class SchemaChecker {
           add({in: where, path, rule: {kind: 'other', keyword: error.keyword}});
           continue;
         }
-        // The option whose own field values match comes first (`class: blacklist` picks the blacklist option, whose
-        // `config` then says what it lacks); among equals, the one with the fewest failures.
+        // An option of another type than the value is the farthest (an object `query` whose `curp` is short is told
+        // about `curp`, not that `query` must be text); then the option whose own field values match (`class:
+        // blacklist` picks the blacklist option, whose `config` then says what it lacks); among equals, the one with
+        // the fewest failures.
+        const wrongType = (branch: Issue[]) =>
+          branch.some((issue) => issue.rule.kind === 'type' && issue.path.length === path.length) ? 1 : 0;
         const misnamed = (branch: Issue[]) =>
           branch.some((issue) => (issue.rule.kind === 'const' || issue.rule.kind === 'enum') && issue.path.length === path.length + 1)
             ? 1
             : 0;
-        const closest = failing.reduce((best, branch) =>
-          misnamed(branch) < misnamed(best) || (misnamed(branch) === misnamed(best) && branch.length < best.length) ? branch : best,
-        );
+        const distance = (branch: Issue[]) => [wrongType(branch), misnamed(branch), branch.length];
+        const closer = (a: Issue[], b: Issue[]) => {
+          const [x, y] = [distance(a), distance(b)];
+          const differing = x.findIndex((value, index) => value !== y[index]);
+          return differing >= 0 && x[differing] < y[differing];
+        };
+        const closest = failing.reduce((best, branch) => (closer(branch, best) ? branch : best));
         closest.forEach(add);
         continue;
       }

@@ -12,8 +12,11 @@ export interface WebhookExample {
 
 export interface DocumentedWebhook {
   name: string;
-  /** The event the payload announces (its `event` field), else the webhook's summary. */
-  event: string;
+  /**
+   * The event the payload announces (its `event` field, from the examples or a `const` in the schema); undefined
+   * when the payload has none: a summary is not an event name, and a list that shows it as one misleads.
+   */
+  event?: string;
   summary: string;
   contentType: string;
   schema: SpecNode;
@@ -31,13 +34,13 @@ function examplesOf(spec: SpecDocument, media: SpecNode): WebhookExample[] {
   return media?.example === undefined ? [] : [{value: media.example}];
 }
 
-function eventOf(examples: WebhookExample[], schema: SpecNode, fallback: string): string {
+function eventOf(examples: WebhookExample[], schema: SpecNode): string | undefined {
   const events = [
     ...new Set(examples.map(({value}) => (value as SpecNode)?.event).filter((event): event is string => typeof event === 'string')),
   ];
   if (events.length > 0) return events.join(', ');
   const constant = schema?.allOf?.map((part: SpecNode) => part?.properties?.event?.const).find(Boolean) ?? schema?.properties?.event?.const;
-  return typeof constant === 'string' ? constant : fallback;
+  return typeof constant === 'string' ? constant : undefined;
 }
 
 export function documentedWebhooks(spec: SpecDocument): DocumentedWebhook[] {
@@ -54,7 +57,7 @@ export function documentedWebhooks(spec: SpecDocument): DocumentedWebhook[] {
     return [
       {
         name,
-        event: eventOf(examples, schema, summary),
+        event: eventOf(examples, schema),
         summary,
         contentType,
         schema: media?.schema ?? {},

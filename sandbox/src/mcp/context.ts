@@ -5,7 +5,8 @@
  */
 import type {ToolAnnotations} from '@modelcontextprotocol/sdk/types.js';
 import type * as z from 'zod/v4';
-import {createApiSandbox, type ApiSandbox, type SpecDocument} from '../engine';
+import {createSandbox, type SpecDocument} from '../engine';
+import {createStatefulSandbox, type StatefulSandbox} from '../state';
 import {BASE_URL_PATH} from '../engine/conventions';
 import {OperationIndex} from '../engine/operations';
 import {ToolInputError} from './answers';
@@ -57,14 +58,14 @@ export function findModel(context: McpContext, id: string): McpModel {
   return model;
 }
 
-const sandboxes = new Map<string, ApiSandbox>();
+const statefulSandboxes = new WeakMap<readonly McpModel[], StatefulSandbox>();
 
-/** The engine of one API, created once per server. */
-export function sandboxOf(model: McpModel): ApiSandbox {
-  let sandbox = sandboxes.get(model.id);
-  if (sandbox?.spec !== model.spec) {
-    sandbox = createApiSandbox({id: model.id, spec: model.spec});
-    sandboxes.set(model.id, sandbox);
+/** The sandbox with its store that `llamar` calls and `ver_estado`/`borrar_estado` read: one per server, in memory. */
+export function statefulOf(context: McpContext): StatefulSandbox {
+  let sandbox = statefulSandboxes.get(context.models);
+  if (!sandbox) {
+    sandbox = createStatefulSandbox(createSandbox(context.models.map(({id, spec}) => ({id, spec}))));
+    statefulSandboxes.set(context.models, sandbox);
   }
   return sandbox;
 }

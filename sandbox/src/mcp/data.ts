@@ -1,6 +1,6 @@
 /**
  * What the MCP server serves besides the engine's models: the portal's search index and texts, the
- * Markdown twin of every operation, the error catalogue, the test scenarios, and the published
+ * Markdown twin of every operation and of every other page a search result points at, the error catalogue, the test scenarios, and the published
  * OpenAPI documents and Arazzo flows. The portal's build writes it into the package's `data/` folder
  * from its own artifacts (plugins/sandbox/mcpData.ts), brotli-compressed to keep the tarball small;
  * the server reads each part only when a tool or a resource first needs it.
@@ -20,6 +20,7 @@ export const MCP_DATA_FILES = {
   errors: 'errores.json.br',
   scenarios: 'escenarios.json.br',
   documents: 'documentos.json.br',
+  pages: 'paginas.json.br',
 } as const;
 
 export interface McpOperation {
@@ -113,6 +114,11 @@ export interface McpData {
   scenarios(): Record<string, McpOperationScenarios[]>;
   /** Document texts by site path. */
   documents(): Record<string, string>;
+  /**
+   * The Markdown twin of every other page a search result can point at (guides, the error catalogue, an API's
+   * overview), by the page's route without its anchor (`/docs/webhooks`); operations are in `twins`.
+   */
+  pages(): Record<string, string>;
 }
 
 export class McpDataError extends Error {
@@ -144,5 +150,6 @@ export function openMcpData(folder: string): McpData {
     errors: () => part(MCP_DATA_FILES.errors),
     scenarios: () => part(MCP_DATA_FILES.scenarios),
     documents: () => part(MCP_DATA_FILES.documents),
+    pages: () => part(MCP_DATA_FILES.pages),
   };
 }

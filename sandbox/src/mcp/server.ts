@@ -27,7 +27,7 @@ export const SERVER_NAME = 'identia-sandbox';
 
 const INSTRUCTIONS = [
   'Documentación y servidor de pruebas de las ocho APIs de Identia (People, Workflows, Signt, Verification, Vision, Black Lists, Lexi y Visionary), sin red y sin llave.',
-  'Para integrar una operación: «buscar» la encuentra con el buscador del portal; «leer_operacion» da su referencia completa (campos obligatorios, respuestas, ejemplos de código); «llamar» la prueba contra el servidor de pruebas, que responde lo que documenta el contrato; «explicar_error» explica un mensaje de error; «listar_escenarios» dice cómo pedir cada respuesta documentada; «enviar_webhook» envía un webhook de ejemplo a tu receptor.',
+  'Para integrar una operación: «buscar» la encuentra con el buscador del portal; «leer_operacion» da su referencia completa (campos obligatorios, respuestas, ejemplos de código); «leer_pagina» lee cualquier otra página que dé «buscar» (una guía, el catálogo de errores); «llamar» la prueba contra el servidor de pruebas, que responde lo que documenta el contrato; «explicar_error» explica un mensaje de error; «listar_escenarios» dice cómo pedir cada respuesta documentada; «enviar_webhook» envía un webhook de ejemplo a tu receptor.',
   'Los documentos OpenAPI y los flujos Arazzo son recursos (resources/list).',
 ].join(' ');
 

@@ -20,6 +20,11 @@ export const BEHAVIOUR_KINDS = [
   'unidad',
   'actualizacion',
   'autoridad',
+  'orden',
+  'omision',
+  'calculado',
+  'entrega',
+  'posicion',
   'causa',
 ] as const;
 export type BehaviourKind = (typeof BEHAVIOUR_KINDS)[number];
@@ -103,6 +108,49 @@ export const BEHAVIOUR_PATTERNS: Record<BehaviourKind, RegExp[]> = {
     /\bpadr[oó]n\b/i,
     /\blista nominal\b/i,
     /\b(?:Servicio de Administraci[oó]n Tributaria|Registro Nacional de Poblaci[oó]n|Instituto Nacional Electoral|Instituto Mexicano del Seguro Social)\b/i,
+  ],
+  // Issue 52, one class each. The order of a list's items: "ordenados por similitud", "del más reciente al más
+  // antiguo", "en orden cronológico", "primero los más recientes".
+  orden: [
+    /\bordenad[oa]s?\b/i,
+    /\ben (?:el )?orden (?:de|por|en que|cronol[oó]gico|alfab[eé]tico|inverso|descendente|ascendente)\b/i,
+    /\bdel? (?:la )?m[aá]s (?:reciente|nuev[oa]|antigu[oa]|alt[oa]|baj[oa])\b/i,
+    /\bprimero (?:los|las|el|la) (?:m[aá]s|de mayor|de menor)\b/i,
+  ],
+  // What the API does with a field you leave out: "si no lo envías, se busca en todas", "si lo omites", "por
+  // omisión", "por defecto", "de forma predeterminada".
+  omision: [
+    /\bsi no (?:lo|la|los|las|se) (?:env[ií]as|env[ií]a|mandas|incluyes|indicas|pasas)\b/i,
+    /\bsi (?:lo|la|los|las) omites\b/i,
+    /\bsi se omite\b/i,
+    // «(`default` por omisión)», «(por omisión, 1)»; a noun named for it («Texto por omisión», «valor por
+    // omisión») is what the field holds, not what happens when you leave it out.
+    /(?<!\b(?:valor|valores|texto|imagen|archivo|contenido))\s+por (?:omisi[oó]n|defecto)\b|\(por (?:omisi[oó]n|defecto)\b/i,
+    /\b(?:de forma|por) predeterminad[oa]\b/i,
+  ],
+  // A value the API computes, or never returns: "se calcula", "calculado a partir de", "nunca viene", "no se devuelve".
+  calculado: [
+    /\bse calcula(?:n)?\b/i,
+    /\b(?:lo|la|los|las) calcula(?:n)?\b/i,
+    /\b(?:calculad[oa]s?|derivad[oa]s?) (?:a partir|de|con|por)\b/i,
+    /\bnunca (?:viene|vienen|llega|llegan|se devuelve|se devuelven|se env[ií]a|se env[ií]an|regresa|aparece)\b/i,
+    /\bno se (?:devuelve|devuelven|regresa|regresan)\b/i,
+  ],
+  // Delivery and retries: "puede llegarte más de una vez", "se considera una entrega fallida", "reintenta el envío",
+  // "al menos una vez", "se reenvía".
+  entrega: [
+    /\bm[aá]s de una vez\b/i,
+    /\bal menos una vez\b/i,
+    /\bentregas? fallidas?\b/i,
+    /\b(?:la API|la plataforma|Signt|el servicio|se) (?:reintenta|reintentan|reenv[ií]a|reenv[ií]an)\b/i,
+    /\breintentos? (?:autom[aá]ticos?|de entrega|de env[ií]o)\b/i,
+  ],
+  // Units and positions of the API's own values nobody gave: "en puntos", "en píxeles", "esquina superior
+  // izquierda", "desde el origen", "en milímetros".
+  posicion: [
+    /\ben (?:puntos|p[ií]xeles|pixeles|mil[ií]metros|cent[ií]metros|pulgadas)\b/i,
+    /\besquina (?:superior|inferior)\b/i,
+    /\b(?:desde|respecto a|respecto de) (?:el|la) (?:origen|esquina|borde|margen)\b/i,
   ],
   // Cause of an error: matched by CAUSE_PATTERNS, in a 4xx/5xx response's description or next to an error status.
   causa: [],

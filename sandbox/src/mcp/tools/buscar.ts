@@ -46,7 +46,7 @@ export const buscar = defineTool({
   name: 'buscar',
   title: 'Buscar en el portal',
   description:
-    'Busca en las guías, las operaciones, los esquemas y los mensajes de error de las ocho APIs de Identia con el índice y el orden del buscador del portal (/buscar). Cada resultado trae su título, tipo, API, método y ruta, y su URL; las operaciones traen además cómo leerlas con «leer_operacion».',
+    'Busca en las guías, las operaciones, los esquemas y los mensajes de error de las ocho APIs de Identia con el índice y el orden del buscador del portal (/buscar). Cada resultado trae su título, tipo, API, método y ruta, y su URL; las operaciones traen además cómo leerlas con «leer_operacion», y las demás páginas con «leer_pagina».',
   input,
   example: {consulta: 'crear persona', limite: 5},
   annotations: {readOnlyHint: true, idempotentHint: true, openWorldHint: false},
@@ -72,7 +72,10 @@ export const buscar = defineTool({
       lines.push(`   ${portalUrl(context, document.url)}`);
       const found = operations.get(document.url);
       if (found) lines.push(`   Léela con leer_operacion: ${JSON.stringify({operacion: found.operation.operationId, api: found.api.id})}`);
-      else if (document.kind === 'error') lines.push('   Explícalo con explicar_error y el mensaje.');
+      else {
+        if (document.kind === 'error') lines.push('   Explícalo con explicar_error y el mensaje.');
+        lines.push(`   Léela con leer_pagina: ${JSON.stringify({pagina: document.url})}`);
+      }
       const text = texts[document.id];
       if (text) {
         const snippet = snippetOf(text, new Set(terms), 180)

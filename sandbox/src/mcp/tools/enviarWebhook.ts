@@ -51,9 +51,9 @@ export const enviarWebhook = (api: ApiChoice) =>
           '',
           delivery.ok
             ? `**Correcto:** tu receptor respondió ${delivery.status}, como espera el contrato (${expected}).`
-            : `**Tu receptor respondió ${delivery.status}; el contrato espera ${expected}.** La API trata otra respuesta como una entrega fallida.`,
+            : `**Tu receptor respondió ${delivery.status}; el contrato espera ${expected}.**`,
           '',
-          `- Evento: ${webhook.event}`,
+          `- Evento: ${webhook.event ?? '— (el cuerpo no lleva campo `event`)'}`,
           `- Ejemplo: ${example.name ?? '(el único documentado)'}${example.summary ? ` · ${example.summary}` : ''}`,
           `- Tipo de contenido: \`${webhook.contentType}\``,
           `- Tiempo: ${delivery.milliseconds} ms`,

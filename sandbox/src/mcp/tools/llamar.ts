@@ -12,7 +12,7 @@ import {checkRequest, isMultipartBody, type BodyToCheck} from '../../contract/re
 import {NOTE_HEADER, parsePrefer, type FormPart, type SandboxBody} from '../../engine';
 import {OperationIndex} from '../../engine/operations';
 import {fitAnswer, ToolInputError} from '../answers';
-import {defineTool, type ApiChoice, findModel, findOperation, sandboxOf, specPathOf, type McpContext, type McpModel} from '../context';
+import {defineTool, type ApiChoice, findModel, findOperation, specPathOf, statefulOf, type McpContext, type McpModel} from '../context';
 
 /** What the console's simulated server sends when no credential is given: the sandbox checks that one comes, not its value. */
 export const STAND_IN_CREDENTIAL = 'credencial-simulada';
@@ -250,14 +250,14 @@ export const llamar = (api: ApiChoice) =>
       ruta: '/people',
       cuerpo: {national_id: 'HEGJ850101HDFRRN00', name: 'Juan', first_lastname: 'Hernández', second_lastname: 'García'},
     },
-    annotations: {readOnlyHint: true, idempotentHint: true, openWorldHint: false},
+    annotations: {readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false},
     run({api: apiId, metodo, ruta, cuerpo, consulta, encabezados, escenario}, context: McpContext) {
       const apiModel = findModel(context, apiId);
       const query = queryOf(ruta, consulta);
       const prepared = prepare(apiModel, {metodo, ruta, cuerpo, query, encabezados, escenario}, context);
       const search = query.toString();
       const path = `${specPathOf(apiModel, ruta)}${search ? `?${search}` : ''}`;
-      const response = sandboxOf(apiModel).handle({method: metodo, path, headers: prepared.headers, body: prepared.body});
+      const response = statefulOf(context).handleApi(apiModel.id, {method: metodo, path, headers: prepared.headers, body: prepared.body});
       const {model} = prepared;
       const shownBody = pretty(response.body);
       const note = response.headers[NOTE_HEADER];
@@ -297,12 +297,12 @@ export const llamar = (api: ApiChoice) =>
               ...(shownBody.length > BODY_LIMIT
                 ? [
                     '',
-                    `Cuerpo recortado: se muestran ${BODY_LIMIT.toLocaleString('es-MX')} de ${shownBody.length.toLocaleString('es-MX')} caracteres; es el ejemplo documentado, completo en «leer_operacion».`,
+                    `Cuerpo recortado: se muestran ${BODY_LIMIT.toLocaleString('es-MX')} de ${shownBody.length.toLocaleString('es-MX')} caracteres; el ejemplo documentado está completo en «leer_operacion».`,
                   ]
                 : []),
             ].join('\n'),
         ...(note ? ['', `Nota del simulador: ${decodeURIComponent(note)}`] : []),
       ];
-      return fitAnswer(lines.join('\n'), 'El cuerpo completo es el ejemplo documentado: léelo con «leer_operacion».');
+      return fitAnswer(lines.join('\n'), 'El ejemplo documentado de la respuesta está completo en «leer_operacion».');
     },
   });

@@ -1,0 +1,82 @@
+/**
+ * Which API a sentence of the product spec is about (issue 52): a rule's quote must come from the part of the spec
+ * that speaks of the rule's own API, not from another's (Signt's batch results cannot take `uuid` from People's
+ * «Search-by-ids needs ids as uuids»). The spec speaks of one API under a heading (`### Signing API`) or after a
+ * label line (`People API:`); what sits under a numbered section's own heading and outside any label (the business
+ * constants, «Text fields max 255 characters» of a general list) is about every API.
+ */
+
+/** Each way the spec names an API or a group of them, and the registry ids it covers. */
+const SCOPES: [RegExp, string[]][] = [
+  [/^onboarding, workflow and signing apis\b/i, ['people', 'workflows', 'signt']],
+  [/^people api\b/i, ['people']],
+  [/^verification api\b/i, ['verification']],
+  [/^workflows api\b/i, ['workflows']],
+  [/^signing api\b/i, ['signt']],
+  [/^vision[/,] ?blacklists[/,] ?lexi(?:[/,] ?visionary)?\b/i, ['vision', 'blacklists', 'lexi', 'visionary']],
+  [/^visionary\b/i, ['visionary']],
+  // Items of the error catalogue that name their API: «- OCR: …», «- Blacklists: …», «- Signing: …».
+  [/^workflows? messages\b/i, ['workflows']],
+  [/^signing\b/i, ['signt']],
+  [/^ocr\b/i, ['vision']],
+  [/^blacklists?\b/i, ['blacklists']],
+  [/^court search\b/i, ['lexi']],
+  [/^extraction\b/i, ['visionary']],
+];
+
+/** A fragment that names an API itself («workflow/step notification») is about that API wherever it sits. */
+const NAMED_IN_FRAGMENT: [RegExp, string][] = [
+  [/\bworkflows?\b/i, 'workflows'],
+  [/\bpeople\b/i, 'people'],
+  [/\bsigning\b/i, 'signt'],
+  [/\bcourt search\b/i, 'lexi'],
+];
+
+function scopeOf(label: string): string[] | undefined {
+  return SCOPES.find(([pattern]) => pattern.test(label.trim()))?.[1];
+}
+
+export interface SpecLine {
+  text: string;
+  /** The APIs the line speaks of; undefined when it speaks of all of them. */
+  apis?: string[];
+}
+
+/** The product spec's lines, each with the APIs its heading or label line gives it. */
+export function scopedLines(productSpec: string): SpecLine[] {
+  let apis: string[] | undefined;
+  return productSpec.split('\n').map((text) => {
+    const heading = /^(#{2,3}) (.+)$/.exec(text);
+    if (heading) apis = heading[1] === '###' ? scopeOf(heading[2]!) : undefined;
+    else {
+      // «People API:» (or «Onboarding, workflow and signing APIs: error body is…») opens what follows about them;
+      // any other label line («Site:») closes it.
+      const label = /^([A-Z][\w ,/]+?):/.exec(text);
+      if (label) apis = scopeOf(label[1]!);
+      const item = /^- ([A-Z][\w ,/]+?):/.exec(text);
+      const itemApis = item && scopeOf(item[1]!);
+      if (itemApis) return {text, apis: itemApis};
+    }
+    return {text, apis};
+  });
+}
+
+const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The APIs the spec speaks of where `fragment` appears (each occurrence; `'*'` for a general one), or an empty list
+ * when the fragment is not on a single line of the spec.
+ */
+export function fragmentScopes(lines: readonly SpecLine[], fragment: string): string[] {
+  const wanted = squeeze(fragment);
+  const scopes = lines.filter((line) => squeeze(line.text).includes(wanted)).flatMap((line) => line.apis ?? ['*']);
+  const named = NAMED_IN_FRAGMENT.filter(([pattern]) => pattern.test(wanted)).map(([, api]) => api);
+  return [...new Set([...scopes, ...(scopes.length > 0 ? named : [])])];
+}
+
+/** Whether a quote said of `api` may come from where the spec says it: its API's part, or a general one. */
+export function quoteFitsApi(lines: readonly SpecLine[], fragment: string, api: string): boolean {
+  const scopes = fragmentScopes(lines, fragment);
+  // A fragment that spans lines (or a convention) is checked elsewhere for being literal; its place is unknown.
+  return scopes.length === 0 || scopes.includes('*') || scopes.includes(api);
+}
