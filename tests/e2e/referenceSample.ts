@@ -109,17 +109,20 @@ export interface BrowserPlan {
   reason: string;
 }
 
-/** Every page when asked, when the reference's sources changed or when git cannot tell; else the sample. */
+/**
+ * Every page when asked, when the reference's sources changed or when git cannot tell (`files` null); else the
+ * sample. (Null, not undefined, says «unknown»: an explicit undefined would take the default and ask git.)
+ */
 export function browserPlan(
   env: Readonly<Record<string, string | undefined>> = process.env,
-  files: string[] | undefined = changedFiles(env),
+  files: string[] | null = changedFiles(env) ?? null,
 ): BrowserPlan {
   const asked = env[REFERENCE_VARIABLE];
   if (asked !== undefined && asked !== '' && asked !== 'completo' && asked !== 'muestra')
     throw new Error(`${REFERENCE_VARIABLE}: «${asked}» no es un valor válido: usa «completo» (todas las páginas) o «muestra».`);
   if (asked === 'completo') return {full: true, reason: `${REFERENCE_VARIABLE}=completo`};
   if (asked === 'muestra') return {full: false, reason: `${REFERENCE_VARIABLE}=muestra`};
-  if (files === undefined) return {full: true, reason: 'git no dice qué cambió: se revisan todas'};
+  if (files === null) return {full: true, reason: 'git no dice qué cambió: se revisan todas'};
   const touched = files.filter(touchesReference);
   if (touched.length > 0)
     return {

@@ -40,7 +40,7 @@ describe('todas las páginas o la muestra', () => {
       reason: 'ni las plantillas de la referencia ni las especificaciones cambiaron',
     });
     assert.equal(browserPlan({}, []).full, false);
-    assert.equal(browserPlan({}, undefined).full, true);
+    assert.equal(browserPlan({}, null).full, true);
   });
 
   test('E2E_REFERENCE decide por encima del diff, y un valor desconocido falla en español', () => {
