@@ -26,14 +26,20 @@ before(async () => {
   });
 });
 
-function call(method: string, url: string, {body, token, form}: {body?: unknown; token?: string; form?: Record<string, string>} = {}) {
+type FilePart = {name: string; filename: string; contentType: string; data: Uint8Array};
+
+function call(
+  method: string,
+  url: string,
+  {body, token, form, files = []}: {body?: unknown; token?: string; form?: Record<string, string>; files?: FilePart[]} = {},
+) {
   const headers: Record<string, string> = token ? {Authorization: `Bearer ${token}`} : {'Rem-Apikey': 'llave-de-prueba'};
   const response: SandboxResponse = sandbox.handle({
     method,
     path: url,
     headers: {...headers, ...(body !== undefined ? {'Content-Type': 'application/json'} : {})},
     body: form
-      ? {kind: 'form', parts: Object.entries(form).map(([name, value]) => ({name, value}))}
+      ? {kind: 'form', parts: [...Object.entries(form).map(([name, value]) => ({name, value})), ...files]}
       : body === undefined
         ? {kind: 'none'}
         : {kind: 'text', text: JSON.stringify(body)},
@@ -132,5 +138,55 @@ describe('persona temporal', () => {
     assert.equal(call('GET', `/onboarding/people/${person.id}`).body.result.name, 'Luis Alberto');
     assert.equal(call('GET', `/onboarding/temporary-people/${temporary.id}`).body.result.person_id, person.id);
     assert.equal(call('POST', '/onboarding/temporary-people/00000000-0000-4000-8000-000000000000/create-person', {body: {}}).status, 404);
+  });
+});
+
+describe('archivos de un modelo', () => {
+  const pdf = new Uint8Array(readFileSync(path.join(repoRoot, 'static', 'muestras', 'muestra.pdf')));
+  const address = '6d1a9e3f-2b7c-4a58-b0e4-8f3c1d6a7b25';
+  const fileNotFound = {success: false, code: 404, error: 'File not found.'};
+
+  test('un archivo agregado se lista en su modelo y colección, da su URL temporal y, borrado, responde «File not found.»', () => {
+    const added = call('POST', '/onboarding/files/add-to-model', {
+      form: {model: 'address', model_id: address, collection: 'address_proof'},
+      files: [{name: 'file', filename: 'recibo-agua-mayo.pdf', contentType: 'application/pdf', data: pdf}],
+    });
+    assert.equal(added.status, 201);
+    const file = added.body.result;
+    assert.equal(file.file_name, 'recibo-agua-mayo.pdf');
+    assert.equal(file.mime_type, 'application/pdf');
+    assert.equal(file.size, pdf.length);
+    assert.equal(file.collection_name, 'address_proof');
+    assert.match(file.original_url, new RegExp(`/${file.id}/recibo-agua-mayo\\.pdf$`));
+
+    const listed = call('GET', `/onboarding/files/get-from-model?model=address&model_id=${address}&collection=address_proof`).body.result;
+    assert.ok(listed.data.some((item: {uuid: string}) => item.uuid === file.uuid));
+    assert.equal(listed.data[0].tmp_url, undefined, 'tmp_url solo con include_tmp_url');
+    const withUrl = call(
+      'GET',
+      `/onboarding/files/get-from-model?model=address&model_id=${address}&collection=address_proof&include_tmp_url=true`,
+    );
+    assert.match(withUrl.body.result.data.find((item: {uuid: string}) => item.uuid === file.uuid).tmp_url, /recibo-agua-mayo\.pdf/);
+    assert.equal(
+      call('GET', `/onboarding/files/get-from-model?model=address&model_id=${address}`).body.result.data.some(
+        (item: {uuid: string}) => item.uuid === file.uuid,
+      ),
+      false,
+      'sin collection se listan los de «default»',
+    );
+
+    const tmp = call('GET', `/onboarding/files/${file.id}/get-tmp-url`);
+    assert.equal(tmp.status, 200);
+    assert.match(tmp.body.result.tmp_url, new RegExp(`/${file.id}/recibo-agua-mayo\\.pdf`));
+
+    const remove = `/onboarding/files/delete-from-model?model=address&model_id=${address}&media_uuid=${file.uuid}`;
+    assert.equal(call('DELETE', remove).status, 200);
+    assert.deepEqual(call('DELETE', remove).body, fileNotFound);
+    assert.deepEqual(call('GET', `/onboarding/files/${file.id}/get-tmp-url`).body, fileNotFound);
+  });
+
+  test('los archivos de los ejemplos documentados están desde el principio', () => {
+    assert.equal(call('GET', '/onboarding/files/1041/get-tmp-url').status, 200);
+    assert.deepEqual(call('GET', '/onboarding/files/999999/get-tmp-url').body, fileNotFound);
   });
 });

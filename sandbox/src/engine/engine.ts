@@ -58,6 +58,15 @@ export interface ValidRequest {
   success(): SandboxResponse;
   /** Headers the answer must keep (a note on an unknown `Prefer` scenario). */
   extraHeaders: Record<string, string>;
+  /** The files of a multipart body, by part name: what the state layer records of an upload. */
+  files: Record<string, UploadedFile[]>;
+}
+
+export interface UploadedFile {
+  filename: string;
+  /** The type read from the content (what the servers look at), else the declared one. */
+  contentType: string;
+  size: number;
 }
 
 export type Evaluation = {kind: 'answer'; response: SandboxResponse} | ValidRequest;
@@ -213,7 +222,7 @@ export function createApiSandbox({id, spec}: ApiSandboxOptions): ApiSandbox {
     return issues;
   }
 
-  type BodyOutcome = {fault: Fault} | {issues: Issue[]; value?: unknown};
+  type BodyOutcome = {fault: Fault} | {issues: Issue[]; value?: unknown; files?: Record<string, UploadedFile[]>};
 
   function checkBody(operation: Operation, request: SandboxRequest, headers: Record<string, string>): BodyOutcome {
     const requestBody = resolve(spec, operation.operation.requestBody);
@@ -262,11 +271,16 @@ export function createApiSandbox({id, spec}: ApiSandboxOptions): ApiSandbox {
     return {issues: []};
   }
 
-  function checkMultipart(operation: Operation, media: SpecNode, parts: FormPart[]): {issues: Issue[]; value: Record<string, unknown>} {
+  function checkMultipart(
+    operation: Operation,
+    media: SpecNode,
+    parts: FormPart[],
+  ): {issues: Issue[]; value: Record<string, unknown>; files: Record<string, UploadedFile[]>} {
     const schema = resolve(spec, media.schema) ?? {};
     const properties: Record<string, SpecNode> = schema.properties ?? {};
     const maxKilobytes = /\b2 MB\b/.test(String(operation.operation.description ?? '')) ? 2048 : undefined;
     const value: Record<string, unknown> = {};
+    const files: Record<string, UploadedFile[]> = {};
     const issues: Issue[] = [];
     const fileChecks: Issue[] = [];
     const grouped = new Map<string, FormPart[]>();
@@ -289,6 +303,7 @@ export function createApiSandbox({id, spec}: ApiSandboxOptions): ApiSandbox {
           }
           // The servers look at the content, not at the declared type: a text file sent as image/jpeg is text.
           const detected = sniffType(part.data) ?? textType(part.data, part.filename, part.contentType) ?? 'application/octet-stream';
+          (files[name] ??= []).push({filename: part.filename, contentType: detected, size: part.data.length});
           if (accepted && !typeAccepted(detected, accepted) && !typeAccepted('application/octet-stream', accepted))
             fileChecks.push({in: 'body', path: [name], rule: {kind: 'fileType', accepted}});
           if (maxKilobytes !== undefined && part.data.length > maxKilobytes * 1024)
@@ -304,7 +319,7 @@ export function createApiSandbox({id, spec}: ApiSandboxOptions): ApiSandbox {
           : coerce(texts[texts.length - 1], property);
     }
     issues.push(...checker.check(media.schema, value, 'body'), ...fileChecks);
-    return {issues, value};
+    return {issues, value, files};
   }
 
   function success(operation: Operation): SandboxResponse {
@@ -398,6 +413,7 @@ export function createApiSandbox({id, spec}: ApiSandboxOptions): ApiSandbox {
       query,
       headers,
       body: body.value,
+      files: body.files ?? {},
       success: () => success(operation),
       extraHeaders: warning,
     };

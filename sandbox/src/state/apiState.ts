@@ -10,7 +10,7 @@ import type {ApiSandbox, ValidRequest} from '../engine/engine';
 import {resolve} from '../engine/refs';
 import {SOURCE_HEADER, type SandboxResponse, type SpecNode} from '../engine/types';
 import type {Binding} from './exceptions';
-import {rulesOf, type LifecycleRule, type RuleContext} from './lifecycles';
+import {RULE_COLLECTIONS, rulesOf, type LifecycleRule, type RuleContext} from './lifecycles';
 import {deriveModels, operationKey, successExample, type ResourceModel} from './models';
 import {pageSize} from './paging';
 import {seedSteps} from './seed';
@@ -129,6 +129,12 @@ export function createApiState(sandbox: ApiSandbox, {store, clock}: StateOptions
         const value = withResource(exampleOf(valid), idField, stored);
         return value === undefined ? valid.success() : json(statusOf(valid), value, valid.extraHeaders);
       },
+      answerPage: (items, collection) => {
+        const perPage = pageSize(api, collection);
+        const current = Math.max(1, Number(valid.query.get('page') ?? 1) || 1);
+        const start = (current - 1) * perPage;
+        return pagedAnswer(valid, {current, perPage, total: items.length, slice: items.slice(start, start + perPage)});
+      },
       successValue: () => {
         const value = exampleOf(valid);
         if (!model) return value;
@@ -238,6 +244,18 @@ export function createApiState(sandbox: ApiSandbox, {store, clock}: StateOptions
     const filtered = filters.length > 0 ? store.list(api, model.collection).filter(matching) : undefined;
     const total = filtered ? filtered.length : store.size(api, model.collection);
     const slice = filtered ? filtered.slice(start, start + perPage) : store.range(api, model.collection, start, perPage);
+    return pagedAnswer(valid, {current, perPage, total, slice});
+  }
+
+  /** A page of resources in the operation's paging envelope (`current_page`, `data`, the page URLs…). */
+  function pagedAnswer(
+    valid: ValidRequest,
+    {current, perPage, total, slice}: {current: number; perPage: number; total: number; slice: Resource[]},
+  ): SandboxResponse {
+    const example = exampleOf(valid);
+    const page = pageIn(example);
+    if (!page) return valid.success();
+    const start = (current - 1) * perPage;
     const base = String(page.path ?? '');
     const url = (number: number) => `${base}?page=${number}`;
     const lastPage = Math.max(1, Math.ceil(total / perPage));
@@ -298,7 +316,18 @@ export function createApiState(sandbox: ApiSandbox, {store, clock}: StateOptions
   return {
     api,
     models,
-    seedSteps: () => seedSteps(store, api, sandbox.spec, models),
+    seedSteps: () => [
+      ...seedSteps(store, api, sandbox.spec, models),
+      ...RULE_COLLECTIONS.filter((collection) => collection.api === api).map((collection) => () => {
+        const exampleOf = (operationId: string) => {
+          const operation = sandbox.operations().find((candidate) => candidate.operationId === operationId);
+          return operation ? successExample(sandbox.spec, operation.operation) : undefined;
+        };
+        for (const resource of collection.seed(exampleOf))
+          if (!store.find(api, collection.collection, String(resource[collection.idField])))
+            store.insert(api, collection.collection, String(resource[collection.idField]), resource);
+      }),
+    ],
     bindingOf(method, path) {
       const binding = bindings.get(operationKey(method, path));
       const model = binding ? byCollection.get(binding.model) : undefined;

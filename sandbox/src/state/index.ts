@@ -7,6 +7,7 @@
 import {routeOf, type Sandbox} from '../engine/router';
 import type {SandboxRequest, SandboxResponse} from '../engine/types';
 import {createApiState, type ApiState} from './apiState';
+import {RULE_COLLECTIONS} from './lifecycles';
 import {Store, type CreatedEntry} from './store';
 
 export {Store, StateError, MAX_RESOURCES_PER_MODEL, STATE_FORMAT, STATE_VERSION, type SavedState, type CreatedEntry} from './store';
@@ -98,8 +99,13 @@ export function createStatefulSandbox(
       return entry ? {param: found.model.param, id: entry.id} : undefined;
     },
     restore(saved) {
-      // `#tokens`, `#codigos`: the lifecycles' own records, kept with the store.
-      store.restore(saved, (api, collection) => (collection.startsWith('#') ? 'id' : modelOf(api, collection)?.idField));
+      // `#tokens`, `#codigos`: the lifecycles' own records, kept with the store; `/files`, a lifecycle's collection.
+      store.restore(saved, (api, collection) =>
+        collection.startsWith('#')
+          ? 'id'
+          : (modelOf(api, collection)?.idField ??
+            RULE_COLLECTIONS.find((candidate) => candidate.api === api && candidate.collection === collection)?.idField),
+      );
     },
     handleApi,
     handle(request: SandboxRequest): SandboxResponse {

@@ -21,6 +21,8 @@ export interface RuleContext {
   find: (model: string, id: string) => Resource | undefined;
   /** `resource` answered in the place of the resource the success example holds (`idField` tells which). */
   answerResource: (resource: Resource, idField?: string) => SandboxResponse;
+  /** `items` paged (the query's `page`, the API's page size for `collection`) in the success example's envelope. */
+  answerPage: (items: Resource[], collection: string) => SandboxResponse;
   /** The operation's documented answer of that status (and named example). */
   documented: (status: number, exampleName?: string) => SandboxResponse;
   /** The API's validation fault for a request the state refuses, on `field`, with the simulator's reason. */
@@ -31,6 +33,15 @@ export interface RuleContext {
   answer: (value: unknown) => SandboxResponse;
   /** The operation's documented success example, with the example's ids replaced by the resource's. */
   successValue: () => unknown;
+}
+
+/** A collection a lifecycle keeps that no path reveals as a model (People's media files), with its id field. */
+export interface RuleCollection {
+  api: string;
+  collection: string;
+  idField: string;
+  /** The resources a fresh store starts with, from the documented examples (`exampleOf` reads an operation's). */
+  seed: (exampleOf: (operationId: string) => unknown) => Resource[];
 }
 
 export interface LifecycleRule {
