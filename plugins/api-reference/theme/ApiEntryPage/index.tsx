@@ -30,7 +30,7 @@ function CommonErrors({responses}: {responses: ResponseView[]}) {
   return (
     <section aria-labelledby={COMMON_ERRORS_ID}>
       <h2 id={COMMON_ERRORS_ID}>Errores comunes</h2>
-      <p>
+      <p className={styles.commonErrorsIntro}>
         La mayoría de las operaciones de esta API declaran estas respuestas; su página las nombra en una línea con un enlace aquí.{' '}
         <Link to="/docs/convenciones#errores-por-familia-de-apis">Convenciones</Link> explica los errores de todas las APIs.
       </p>
