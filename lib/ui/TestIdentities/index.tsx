@@ -64,72 +64,75 @@ export function TestIdentityTable({kind}: {kind: Kind}): React.JSX.Element {
   const identities = TEST_IDENTITIES.filter((identity) => identity.kind === kind);
   return (
     <div className={styles.block} data-test-identities={kind}>
-      <table>
-        <caption className={styles.caption}>{CAPTIONS[kind]}</caption>
-        <thead>
-          {kind === 'ine' ? (
-            <tr>
-              <th scope="col">Identidad</th>
-              <th scope="col">
-                <code>type</code>
-              </th>
-              <th scope="col">
-                <code>ocr</code>
-              </th>
-              <th scope="col">
-                <code>cic</code>
-              </th>
-              <th scope="col">Zona de lectura mecánica del reverso</th>
-            </tr>
-          ) : (
-            <tr>
-              <th scope="col">Identidad</th>
-              <th scope="col">Qué es</th>
-              <th scope="col">Valor</th>
-              <th scope="col">El simulador responde</th>
-            </tr>
-          )}
-        </thead>
-        <tbody>
-          {identities.map((identity) =>
-            identity.kind === 'ine' ? (
-              <tr key={identity.id} data-identity={identity.id}>
-                <td>
-                  <code>{identity.id}</code>
-                </td>
-                <td>
-                  <code>{identity.type}</code>
-                </td>
-                <td>
-                  <CopyValue value={identity.ocr} label={`el OCR de ${identity.id}`} onCopied={setStatus} />
-                </td>
-                <td>
-                  <CopyValue value={identity.cic} label={`el CIC de ${identity.id}`} onCopied={setStatus} />
-                </td>
-                <td>
-                  {/* Focusable, as the site's code blocks: a zone wider than its cell is scrolled with the keyboard too. */}
-                  <pre className={styles.zone} tabIndex={0}>
-                    {identity.lines.join('\n')}
-                  </pre>
-                </td>
+      {/* The guides' tables scroll in a focusable, named box (src/css/custom.css), and so do these. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={`Tabla: ${CAPTIONS[kind]}`}>
+        <table>
+          <caption className={styles.caption}>{CAPTIONS[kind]}</caption>
+          <thead>
+            {kind === 'ine' ? (
+              <tr>
+                <th scope="col">Identidad</th>
+                <th scope="col">
+                  <code>type</code>
+                </th>
+                <th scope="col">
+                  <code>ocr</code>
+                </th>
+                <th scope="col">
+                  <code>cic</code>
+                </th>
+                <th scope="col">Zona de lectura mecánica del reverso</th>
               </tr>
             ) : (
-              <tr key={identity.id} data-identity={identity.id}>
-                <td>
-                  <code>{identity.id}</code>
-                </td>
-                <td>{identity.label}</td>
-                <td>
-                  <CopyValue value={identity.value} label={identity.id} onCopied={setStatus} />
-                </td>
-                <td>
-                  <OutcomeSummary identity={identity} />
-                </td>
+              <tr>
+                <th scope="col">Identidad</th>
+                <th scope="col">Qué es</th>
+                <th scope="col">Valor</th>
+                <th scope="col">El simulador responde</th>
               </tr>
-            ),
-          )}
-        </tbody>
-      </table>
+            )}
+          </thead>
+          <tbody>
+            {identities.map((identity) =>
+              identity.kind === 'ine' ? (
+                <tr key={identity.id} data-identity={identity.id}>
+                  <td>
+                    <code>{identity.id}</code>
+                  </td>
+                  <td>
+                    <code>{identity.type}</code>
+                  </td>
+                  <td>
+                    <CopyValue value={identity.ocr} label={`el OCR de ${identity.id}`} onCopied={setStatus} />
+                  </td>
+                  <td>
+                    <CopyValue value={identity.cic} label={`el CIC de ${identity.id}`} onCopied={setStatus} />
+                  </td>
+                  <td>
+                    {/* Focusable, as the site's code blocks: a zone wider than its cell is scrolled with the keyboard too. */}
+                    <pre className={styles.zone} tabIndex={0}>
+                      {identity.lines.join('\n')}
+                    </pre>
+                  </td>
+                </tr>
+              ) : (
+                <tr key={identity.id} data-identity={identity.id}>
+                  <td>
+                    <code>{identity.id}</code>
+                  </td>
+                  <td>{identity.label}</td>
+                  <td>
+                    <CopyValue value={identity.value} label={identity.id} onCopied={setStatus} />
+                  </td>
+                  <td>
+                    <OutcomeSummary identity={identity} />
+                  </td>
+                </tr>
+              ),
+            )}
+          </tbody>
+        </table>
+      </div>
       <p className={styles.status} role="status">
         {status}
       </p>
@@ -142,43 +145,49 @@ export function IdentityOutcomeTable(): React.JSX.Element {
   const [status, setStatus] = useState('');
   return (
     <div className={styles.block} data-identity-outcomes>
-      <table>
-        <caption className={styles.caption}>Respuesta documentada que el simulador da a cada identidad</caption>
-        <thead>
-          <tr>
-            <th scope="col">Operación</th>
-            <th scope="col">Campo</th>
-            <th scope="col">Valor</th>
-            <th scope="col">Estado</th>
-            <th scope="col">Ejemplo documentado</th>
-          </tr>
-        </thead>
-        <tbody>
-          {IDENTITY_OUTCOMES.map((row) => {
-            const identity = TEST_IDENTITIES.find((candidate) => candidate.id === row.identity);
-            const value = identity && identity.kind !== 'ine' ? identity.value : '';
-            return (
-              <tr key={`${row.identity}-${row.api}-${row.operationId}`} data-outcome={`${row.api} ${row.operationId}`}>
-                <td>
-                  <Link to={serviceArtifacts(row.api).operationRoute(row.operationId)}>{`${row.method} ${row.path}`}</Link>
-                </td>
-                <td>
-                  <code>{row.field.name}</code> {row.field.in === 'path' ? '(ruta)' : '(cuerpo)'}
-                </td>
-                <td>
-                  <CopyValue value={value} label={row.identity} onCopied={setStatus} />
-                </td>
-                <td>
-                  <code>{row.status}</code>
-                </td>
-                <td>
-                  <code>{row.example}</code>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div
+        className="table-scroll"
+        tabIndex={0}
+        role="region"
+        aria-label="Tabla: respuesta documentada que el simulador da a cada identidad">
+        <table>
+          <caption className={styles.caption}>Respuesta documentada que el simulador da a cada identidad</caption>
+          <thead>
+            <tr>
+              <th scope="col">Operación</th>
+              <th scope="col">Campo</th>
+              <th scope="col">Valor</th>
+              <th scope="col">Estado</th>
+              <th scope="col">Ejemplo documentado</th>
+            </tr>
+          </thead>
+          <tbody>
+            {IDENTITY_OUTCOMES.map((row) => {
+              const identity = TEST_IDENTITIES.find((candidate) => candidate.id === row.identity);
+              const value = identity && identity.kind !== 'ine' ? identity.value : '';
+              return (
+                <tr key={`${row.identity}-${row.api}-${row.operationId}`} data-outcome={`${row.api} ${row.operationId}`}>
+                  <td>
+                    <Link to={serviceArtifacts(row.api).operationRoute(row.operationId)}>{`${row.method} ${row.path}`}</Link>
+                  </td>
+                  <td>
+                    <code>{row.field.name}</code> {row.field.in === 'path' ? '(ruta)' : '(cuerpo)'}
+                  </td>
+                  <td>
+                    <CopyValue value={value} label={row.identity} onCopied={setStatus} />
+                  </td>
+                  <td>
+                    <code>{row.status}</code>
+                  </td>
+                  <td>
+                    <code>{row.example}</code>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <p className={styles.status} role="status">
         {status}
       </p>
