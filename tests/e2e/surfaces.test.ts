@@ -106,7 +106,12 @@ function specFields(spec: OpenApiDocument, operation: Record<string, SpecNode>, 
 function specExamples(spec: OpenApiDocument, operation: Record<string, SpecNode>): string[] {
   const medias: Record<string, SpecNode>[] = [];
   const body = resolveRef<Record<string, SpecNode>>(spec, operation.requestBody);
-  medias.push(...Object.values<Record<string, SpecNode>>(body?.content ?? {}));
+  // A form's example is shown as its fields (the samples' `-F` lines and the form's table), not as JSON.
+  medias.push(
+    ...Object.entries<Record<string, SpecNode>>(body?.content ?? {})
+      .filter(([type]) => !type.startsWith('multipart/'))
+      .map(([, media]) => media),
+  );
   for (const raw of Object.values<unknown>(operation.responses ?? {})) {
     const response = resolveRef<Record<string, SpecNode>>(spec, raw);
     medias.push(...Object.values<Record<string, SpecNode>>(response?.content ?? {}));
@@ -288,6 +293,13 @@ describe('superficies: página HTML, gemelo Markdown y especificación publicada
       const scenariosPage = load(readBuilt(`${SCENARIOS_ROUTE}/${service.id}/index.html`));
       const collection = JSON.parse(readBuilt(artifacts.postman)) as {item: PostmanItem[]};
       const basePath = serverBasePath(spec);
+      // What every operation of the API shares is shown once, on the API's page («Errores comunes»).
+      const apiPage = load(readBuilt(`${service.route}/index.html`));
+      const sharedExamples = jsonBlocks(
+        apiPage('pre')
+          .toArray()
+          .map((block) => apiPage(block).text()),
+      );
       const requests = new Map(requestsOf(collection.item).map((item) => [requestKey(item.request, basePath), item]));
       const byKey = new Map(operations.map((candidate) => [endpointKey(candidate.method, candidate.path), candidate]));
       for (const row of rows) {
@@ -332,11 +344,12 @@ describe('superficies: página HTML, gemelo Markdown y especificación publicada
         if (canonical(twinStatuses) !== canonical(expected))
           problems.push(`${label}: estados del gemelo ${twinStatuses} ≠ especificación ${expected}`);
 
-        const pageExamples = jsonBlocks(
-          $('pre')
-            .toArray()
-            .map((block) => $(block).text()),
-        );
+        const blocks = $('pre')
+          .toArray()
+          .map((block) => $(block).text());
+        // The request body is printed once, in the samples: the cURL's `--data '…'`.
+        const curlBodies = blocks.flatMap((text) => /--data '([\s\S]*?)'(?:\s*\\|\s*$)/.exec(text)?.[1] ?? []);
+        const pageExamples = new Set([...jsonBlocks([...blocks, ...curlBodies]), ...sharedExamples]);
         const twinExamples = jsonBlocks([...twin.matchAll(/^```json\n([\s\S]*?)^```/gm)].map((match) => match[1]));
         for (const example of specExamples(spec, operation)) {
           if (!pageExamples.has(example))
