@@ -1,12 +1,15 @@
 /**
- * The local sandbox under load (issue 53's budget): the server of `identia-sandbox mock` on loopback, with and
- * without state, 50 connections for a few seconds of a mixed load (create a people group, read a person, list the
- * groups), with autocannon; then the memory the process holds after a long run of creates, with the store at its
- * limit per model. Prints requests per second, p99 latency and memory.
+ * The local sandbox under load (issue 53's budget): the server of `identia-sandbox mock` (`npm run mock`) in a
+ * process of its own on loopback, with and without state, 50 connections for a few seconds of a mixed load (create
+ * a people group, read a person, list the groups) from autocannon in this process; then the server's resident
+ * memory, with the store at its limit per model. Prints requests per second, p99 latency and memory.
  */
-import {services} from '../../config/services';
+import {spawn, type ChildProcess} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {repoRoot} from '../../lib/paths';
 import {MAX_RESOURCES_PER_MODEL} from '../../sandbox/src/state';
-import {startMockGateway} from '../lib/mockGateway';
+import {freePort} from '../lib/mockGateway';
 
 interface AutocannonResult {
   requests: {average: number; total: number};
@@ -46,23 +49,57 @@ const MIXED = [
   {method: 'GET', path: '/onboarding/people-groups?page=3', headers: HEADERS},
 ];
 
+/** `npm run mock` on a free port, resolved once it prints where it listens. */
+function startServer(port: number, state: boolean): Promise<ChildProcess> {
+  const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+  const args = [path.join(repoRoot, 'scripts', 'mock.ts'), '--port', String(port), ...(state ? [] : ['--sin-estado'])];
+  const child = spawn(tsx, args, {cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe']});
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('export API_BASE_URL=')) resolve(child);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`el servidor de pruebas terminó (código ${code}): ${output}`)));
+  });
+}
+
+/** The resident memory of a process and its children, MB (Linux: /proc). */
+function residentMb(pid: number): number {
+  const rss = (id: number): number => {
+    try {
+      const status = readFileSync(`/proc/${id}/status`, 'utf8');
+      const own = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      const children = readFileSync(`/proc/${id}/task/${id}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+      return own + children.reduce((sum, child) => sum + rss(child), 0);
+    } catch {
+      return 0;
+    }
+  };
+  return Math.round(rss(pid) / 1024);
+}
+
 export async function measureSandboxLoad(seconds: number, connections = 50): Promise<SandboxLoadFigures[]> {
   const figures: SandboxLoadFigures[] = [];
   for (const state of [true, false]) {
-    const gateway = await startMockGateway({services, port: 0, log: () => {}, state});
+    const port = await freePort();
+    const server = await startServer(port, state);
     try {
-      const result = await autocannon({url: gateway.url, connections, duration: seconds, requests: MIXED});
-      global.gc?.();
+      const result = await autocannon({url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests: MIXED});
       figures.push({
         mode: state ? 'con estado' : 'sin estado',
         requestsPerSecond: Math.round(result.requests.average),
         p99Ms: result.latency.p99,
         requests: result.requests.total,
         failures: result.errors + result.timeouts + result.non2xx,
-        rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+        rssMb: residentMb(server.pid!),
       });
     } finally {
-      await gateway.stop();
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
     }
   }
   return figures;

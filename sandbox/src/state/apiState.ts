@@ -45,8 +45,17 @@ function timestampLike(example: unknown, date: Date): string {
   return iso.replace(/\.\d{3}Z$/, 'Z');
 }
 
-/** The fields the request body could carry (its schema's properties, through allOf, anyOf and oneOf). */
+/** The fields the request body could carry (its schema's properties, through allOf, anyOf and oneOf), per operation. */
+const requestFieldsCache = new WeakMap<object, Set<string>>();
 function requestFields(sandbox: ApiSandbox, valid: ValidRequest): Set<string> {
+  const cached = requestFieldsCache.get(valid.operation.operation);
+  if (cached) return cached;
+  const fields = collectRequestFields(sandbox, valid);
+  requestFieldsCache.set(valid.operation.operation, fields);
+  return fields;
+}
+
+function collectRequestFields(sandbox: ApiSandbox, valid: ValidRequest): Set<string> {
   const spec = sandbox.spec;
   const fields = new Set<string>();
   const visit = (raw: SpecNode, depth = 0) => {
