@@ -7,6 +7,7 @@ import {createServer as createNetServer} from 'node:net';
 import type {ApiService} from '../../config/services';
 import {LOCAL_MOCK_HOST} from '../../config/localMock';
 import {createSandbox, type SandboxRoute} from '../../sandbox/src/engine';
+import {sendFiredWebhooks} from '../../sandbox/src/cli/firedWebhooks';
 import {createSandboxServer, listenSandbox} from '../../sandbox/src/cli/server';
 import {createStatefulSandbox} from '../../sandbox/src/state';
 import {loadSandboxModels} from './sandboxModels';
@@ -32,6 +33,8 @@ export interface GatewayOptions {
    * answer comes from the contract alone (`--sin-estado`): the contract tests compare each operation with its spec.
    */
   state?: boolean;
+  /** How long a fired webhook waits for its receiver (sandbox/src/cli/firedWebhooks.ts's default otherwise). */
+  webhookTimeoutSeconds?: number;
 }
 
 /** A port the system reports free on the loopback interface right now. */
@@ -53,13 +56,17 @@ export async function startMockGateway({
   extraOrigins,
   log,
   state = false,
+  webhookTimeoutSeconds,
 }: GatewayOptions): Promise<RunningGateway> {
   const models = await loadSandboxModels(services);
   const stateless = createSandbox(
     models.map(({service, model}) => ({id: service.id, spec: model})),
     {defaultApi: unprefixedService},
   );
-  const sandbox = state ? createStatefulSandbox(stateless) : stateless;
+  const stateful = state ? createStatefulSandbox(stateless) : undefined;
+  // As `identia-sandbox mock` does: the webhooks its calls fire are sent.
+  if (stateful) sendFiredWebhooks(stateful, {timeoutSeconds: webhookTimeoutSeconds});
+  const sandbox = stateful ?? stateless;
   const running = await listenSandbox(createSandboxServer({sandbox, extraOrigins, log}), port, LOCAL_MOCK_HOST);
   return {url: running.url, routes: sandbox.routes, stop: running.stop};
 }

@@ -41,6 +41,11 @@ const TOOLS = [
   'llamar',
   'ver_estado',
   'borrar_estado',
+  'ver_eventos',
+  'preparar_resultado',
+  'avanzar_resultado',
+  'avanzar_reloj',
+  'reenviar_evento',
   'enviar_webhook',
 ];
 const figures: string[] = [];

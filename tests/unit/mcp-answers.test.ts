@@ -84,7 +84,7 @@ describe('errores de entrada', () => {
 describe('registro de herramientas', () => {
   const tools = createTools(context);
 
-  test('las nueve herramientas, con descripción en español y esquema exacto', () => {
+  test('las catorce herramientas, con descripción en español y esquema exacto', () => {
     assert.deepEqual(
       tools.map((tool) => tool.name),
       [
@@ -96,6 +96,11 @@ describe('registro de herramientas', () => {
         'llamar',
         'ver_estado',
         'borrar_estado',
+        'ver_eventos',
+        'preparar_resultado',
+        'avanzar_resultado',
+        'avanzar_reloj',
+        'reenviar_evento',
         'enviar_webhook',
       ],
     );
@@ -117,6 +122,19 @@ describe('registro de herramientas', () => {
     });
     assert.deepEqual(shape('ver_estado'), {properties: ['api'], required: [], additionalProperties: false});
     assert.deepEqual(shape('borrar_estado'), {properties: [], required: [], additionalProperties: false});
+    assert.deepEqual(shape('ver_eventos'), {properties: ['desde', 'tipo'], required: [], additionalProperties: false});
+    assert.deepEqual(shape('preparar_resultado'), {
+      properties: ['tipo', 'id', 'resultado'],
+      required: ['tipo', 'resultado'],
+      additionalProperties: false,
+    });
+    assert.deepEqual(shape('avanzar_resultado'), {
+      properties: ['tipo', 'id', 'resultado', 'paso'],
+      required: ['tipo', 'id', 'resultado'],
+      additionalProperties: false,
+    });
+    assert.deepEqual(shape('avanzar_reloj'), {properties: ['minutos'], required: ['minutos'], additionalProperties: false});
+    assert.deepEqual(shape('reenviar_evento'), {properties: ['n'], required: ['n'], additionalProperties: false});
     assert.deepEqual(shape('enviar_webhook'), {
       properties: ['api', 'webhook', 'url', 'ejemplo'],
       required: ['api', 'webhook', 'url'],

@@ -8,6 +8,8 @@ import {parseArgs} from 'node:util';
 import {createSandbox, documentedWebhooks, knownStarts, listScenarios, type SpecDocument} from '../engine';
 import {McpDataError, type McpData} from '../mcp/data';
 import {CONTROL_PATH, createStatefulSandbox, type StateSummary} from '../state';
+import {eventos, outcome, reenviar, reloj, type ControlTarget} from './eventsCommands';
+import {sendFiredWebhooks, WEBHOOK_TIMEOUT_SECONDS} from './firedWebhooks';
 import {createSandboxServer, listenSandbox, type RunningSandboxServer} from './server';
 import {keepStateInFile, loadStateFile} from './stateFile';
 import {chooseWebhook, CliError, deliver, parseReceiverUrl} from './webhooks';
@@ -40,11 +42,19 @@ export interface CliContext {
 export const DEFAULT_PORT = 4010;
 export const DEFAULT_TIMEOUT_SECONDS = 10;
 
-type Command = 'mock' | 'webhooks' | 'scenarios' | 'mcp' | 'estado';
+type Command = 'mock' | 'webhooks' | 'scenarios' | 'mcp' | 'estado' | 'eventos' | 'reenviar' | 'reloj' | 'preparar' | 'avanzar';
 
 const COMMAND_LINES: Array<[Command | undefined, string]> = [
-  ['mock', 'mock [<api>] [--port N] [--estado <archivo> | --sin-estado]   servidor de pruebas en http://127.0.0.1:4010'],
+  [
+    'mock',
+    'mock [<api>] [--port N] [--estado <archivo> | --sin-estado] [--espera-webhook <segundos>]   servidor de pruebas en http://127.0.0.1:4010',
+  ],
   ['estado', 'estado [ver|borrar] [--port N]      lo que guarda el servidor de pruebas que corre en ese puerto'],
+  ['eventos', 'eventos [--seguir] [--tipo webhook|peticion] [--port N]   peticiones y webhooks del servidor de pruebas, en orden'],
+  ['reenviar', 'reenviar <n> [--port N]             vuelve a enviar el webhook número n del registro'],
+  ['reloj', 'reloj [avanzar <minutos>] [--port N]   la hora del simulador, o adelantarla'],
+  ['preparar', 'preparar <tipo> [<id>] <resultado>   el próximo resultado (validacion, ine)'],
+  ['avanzar', 'avanzar <tipo> <id> [<paso>] <resultado>   un resultado ahora (validacion, paso, workflow)'],
   ['webhooks', 'webhooks list                       webhooks documentados'],
   ['webhooks', 'webhooks send [<api>] <webhook> --to <url> [--example <nombre>] [--timeout <segundos>]'],
   ['scenarios', 'scenarios list [<api>]              escenarios de prueba y su encabezado Prefer'],
@@ -83,7 +93,7 @@ function table(rows: string[][]): string[] {
 async function mock(
   context: CliContext,
   positionals: string[],
-  values: {port?: string; estado?: string; 'sin-estado'?: boolean},
+  values: {port?: string; estado?: string; 'sin-estado'?: boolean; 'espera-webhook'?: string},
 ): Promise<number> {
   const {models, program, out = console.log} = context;
   if (positionals.length > 1)
@@ -94,11 +104,17 @@ async function mock(
   if (values['sin-estado'] && values.estado !== undefined)
     throw new CliError('--estado y --sin-estado se excluyen: el servidor sin estado no guarda nada que llevar a un archivo.');
   if (values.estado === '') throw new CliError('--estado necesita el nombre de un archivo, por ejemplo --estado estado.json.');
+  const webhookWait = values['espera-webhook'] === undefined ? WEBHOOK_TIMEOUT_SECONDS : Number(values['espera-webhook']);
+  if (!Number.isFinite(webhookWait) || webhookWait <= 0 || webhookWait > 300)
+    throw new CliError(
+      `--espera-webhook inválido: «${values['espera-webhook']}». Escribe los segundos que espera a tu receptor, de 1 a 300.`,
+    );
   const stateless = createSandbox(selected, {defaultApi: only?.id});
   const stateful = values['sin-estado'] ? undefined : createStatefulSandbox(stateless, {seed: false});
   if (stateful) {
     const restored = values.estado !== undefined && loadStateFile(stateful, values.estado);
     if (!restored) stateful.reset();
+    sendFiredWebhooks(stateful, {timeoutSeconds: webhookWait});
   }
   const kept = stateful && values.estado !== undefined ? keepStateInFile(stateful, values.estado) : undefined;
   const sandbox = stateful ?? stateless;
@@ -130,6 +146,8 @@ async function mock(
         }.`
       : 'Sin estado: cada respuesta sale del contrato, nada se guarda entre llamadas.',
   );
+  if (stateful && !context.command)
+    out(`Envía los webhooks que provocan tus llamadas (espera ${webhookWait} s a tu receptor); síguelos con ${program} eventos --seguir.`);
   context.onListening?.(running);
   await new Promise<void>((resolve) => {
     const stop = () => {
@@ -283,6 +301,9 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
         port: {type: 'string'},
         estado: {type: 'string'},
         'sin-estado': {type: 'boolean'},
+        'espera-webhook': {type: 'string'},
+        seguir: {type: 'boolean'},
+        tipo: {type: 'string'},
         to: {type: 'string'},
         example: {type: 'string'},
         timeout: {type: 'string'},
@@ -319,6 +340,17 @@ export async function runCli(argv: string[], context: CliContext): Promise<numbe
   }
   if (command === 'mcp') return mcp(context, rest);
   if (command === 'estado') return estado(context, rest, values);
+  if (command === 'eventos' || command === 'reenviar' || command === 'reloj' || command === 'preparar' || command === 'avanzar') {
+    const target: ControlTarget = {
+      port: parsePort(values.port ?? process.env.IDENTIA_SANDBOX_PORT, program, context.command),
+      program,
+      out,
+    };
+    if (command === 'eventos') return eventos(target, rest, values);
+    if (command === 'reenviar') return reenviar(target, rest);
+    if (command === 'reloj') return reloj(target, rest);
+    return outcome(target, command, rest);
+  }
   throw new CliError(`Comando desconocido: «${command}».\n${usage(program, context.command)}`);
 }
 

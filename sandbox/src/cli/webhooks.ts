@@ -96,7 +96,7 @@ export interface Delivery {
   ok: boolean;
 }
 
-const NETWORK_CODES: Record<string, string> = {
+export const NETWORK_CODES: Record<string, string> = {
   ECONNREFUSED: 'no hay nada escuchando en esa dirección (¿está arrancado tu receptor?)',
   ENOTFOUND: 'no se encontró el nombre del servidor',
   ECONNRESET: 'el receptor cerró la conexión',

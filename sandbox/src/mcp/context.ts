@@ -9,6 +9,7 @@ import {createSandbox, type SpecDocument} from '../engine';
 import {createStatefulSandbox, type StatefulSandbox} from '../state';
 import {BASE_URL_PATH} from '../engine/conventions';
 import {OperationIndex} from '../engine/operations';
+import {sendFiredWebhooks} from '../cli/firedWebhooks';
 import {ToolInputError} from './answers';
 import type {McpApi, McpData, McpOperation} from './data';
 
@@ -65,6 +66,8 @@ export function statefulOf(context: McpContext): StatefulSandbox {
   let sandbox = statefulSandboxes.get(context.models);
   if (!sandbox) {
     sandbox = createStatefulSandbox(createSandbox(context.models.map(({id, spec}) => ({id, spec}))));
+    // The webhooks its calls fire are sent to the integrator's receivers, as the local server sends them.
+    sendFiredWebhooks(sandbox, {fetch: context.fetch});
     statefulSandboxes.set(context.models, sandbox);
   }
   return sandbox;

@@ -5,9 +5,12 @@
  * read the same summary. Bad input changes nothing and is answered in Spanish.
  */
 import type {SandboxRequest, SandboxResponse} from '../engine/types';
+import {CLOCK_PATH, CONTROL_ROOT, EVENTS_PATH, eventsControlAnswer, OUTCOMES_PATH, refusal, reply} from './eventsControl';
 import {createdResources, type StatefulSandbox} from './index';
 
-export const CONTROL_PATH = '/__identia/estado';
+export const CONTROL_PATH = `${CONTROL_ROOT}/estado`;
+/** Every control path, for the 404 of one that does not exist. */
+const CONTROL_PATHS = `${CONTROL_PATH} (GET ver, DELETE borrar), ${EVENTS_PATH}, ${CLOCK_PATH} y ${OUTCOMES_PATH}`;
 
 export interface StateSummary {
   /** api → model → how many resources it holds. */
@@ -32,26 +35,19 @@ export function stateSummary(sandbox: StatefulSandbox, api?: string): StateSumma
   return {recursos, creados};
 }
 
-const reply = (status: number, body: unknown, headers: Record<string, string> = {}): SandboxResponse => ({
-  status,
-  headers: {'content-type': 'application/json', 'x-identia-sandbox': 'control', ...headers},
-  body: JSON.stringify(body),
-});
-
-const refusal = (status: number, message: string, headers: Record<string, string> = {}) =>
-  reply(status, {error: {codigo: 'control_invalido', mensaje: message}}, headers);
-
 export const isControlPath = (path: string) => {
   const pathname = path.split(/[?#]/)[0];
-  return pathname === CONTROL_PATH || pathname.startsWith(`${CONTROL_PATH}/`);
+  return pathname === CONTROL_ROOT || pathname.startsWith(`${CONTROL_ROOT}/`);
 };
 
-/** The answer of the control path; the store changes only on a valid `DELETE`. */
+/** The answer of a control path; the store changes only on a valid `DELETE` (and the events' own POSTs). */
 export function controlAnswer(sandbox: StatefulSandbox, request: SandboxRequest): SandboxResponse {
-  const [pathname, queryText = ''] = request.path.split('?');
-  if (pathname.replace(/\/$/, '') !== CONTROL_PATH)
-    return refusal(404, `La ruta de control es ${CONTROL_PATH} (GET para ver el estado, DELETE para borrarlo); ${pathname} no existe.`);
+  const [rawPathname, queryText = ''] = request.path.split('?');
+  const pathname = rawPathname.replace(/\/$/, '');
   const query = new URLSearchParams(queryText);
+  const events = eventsControlAnswer(sandbox, request, pathname, query);
+  if (events) return events;
+  if (pathname !== CONTROL_PATH) return refusal(404, `Las rutas de control son ${CONTROL_PATHS}; ${rawPathname} no existe.`);
   const unknown = [...query.keys()].filter((name) => name !== 'api');
   if (unknown.length > 0) return refusal(400, `Parámetro desconocido: ${unknown.join(', ')}. La ruta de control solo acepta api.`);
   const api = query.get('api') ?? undefined;

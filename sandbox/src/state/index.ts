@@ -7,6 +7,7 @@
 import {routeOf, type Sandbox} from '../engine/router';
 import type {SandboxRequest, SandboxResponse} from '../engine/types';
 import {createApiState, type ApiState} from './apiState';
+import {createEvents, type SandboxEvents} from './events';
 import {RULE_COLLECTIONS} from './lifecycles';
 import {Store, type CreatedEntry} from './store';
 
@@ -15,9 +16,12 @@ export {LIFECYCLE_RULES, type LifecycleRule} from './lifecycles';
 export {EXCEPTIONS} from './exceptions';
 export {deriveModels, type ResourceModel} from './models';
 export {DEFAULT_PAGE_SIZE, pageSize} from './paging';
+export * from './events';
 
 export interface StatefulSandbox extends Sandbox {
   store: Store;
+  /** Its webhooks, chosen outcomes, clock and log (events/). */
+  events: SandboxEvents;
   /** Empties the store and puts the documented examples' resources back. */
   reset(): void;
   /** Replaces the store with a saved one (refused with a StateError in Spanish, the store unchanged). */
@@ -37,7 +41,7 @@ export interface StatefulSandbox extends Sandbox {
 
 export interface StatefulOptions {
   store?: Store;
-  /** The simulator's clock (tests give a fixed one). */
+  /** The machine's clock under the simulator's (tests give a fixed one); the integrator advances the simulator's. */
   clock?: () => Date;
   /**
    * When to put the documented examples' resources in the store: `now`; `later`, a model per step, run by the caller
@@ -50,7 +54,8 @@ export function createStatefulSandbox(
   sandbox: Sandbox,
   {store = new Store(), clock = () => new Date(), seed = 'now'}: StatefulOptions = {},
 ): StatefulSandbox {
-  const states = new Map([...sandbox.apis].map(([id, api]) => [id, createApiState(api, {store, clock})]));
+  const events = createEvents(store, sandbox.apis, clock);
+  const states = new Map([...sandbox.apis].map(([id, api]) => [id, createApiState(api, {store, clock: events.clock.now})]));
   let pending: Array<() => void> = [];
   const runPending = () => {
     while (pending.length > 0) pending.shift()!();
@@ -65,17 +70,31 @@ export function createStatefulSandbox(
     const api = sandbox.apis.get(id);
     if (!api) throw new Error(`API desconocida: ${id}`);
     const evaluation = api.evaluate(request);
-    if (evaluation.kind === 'answer') return evaluation.response;
-    const answer = states.get(id)?.answer(evaluation);
-    if (answer) return answer;
-    const success = evaluation.success();
-    return {...success, headers: {...success.headers, ...evaluation.extraHeaders}};
+    if (evaluation.kind === 'answer') {
+      // A fault or a scenario changes nothing: only logged.
+      events.recordRequest(id, request, evaluation.response);
+      return evaluation.response;
+    }
+    const success = () => {
+      const documented = evaluation.success();
+      return {...documented, headers: {...documented.headers, ...evaluation.extraHeaders}};
+    };
+    const fired = events.hold();
+    try {
+      const answer = states.get(id)?.answer(evaluation) ?? success();
+      events.recordRequest(id, request, answer);
+      if (answer.status < 300) events.afterRequest(id, evaluation);
+      return answer;
+    } finally {
+      fired.release();
+    }
   }
   const modelOf = (api: string, collection: string) => states.get(api)?.models.find((model) => model.collection === collection);
   return {
     apis: sandbox.apis,
     routes: sandbox.routes,
     store,
+    events,
     modelOf,
     reset() {
       store.clear();
@@ -128,3 +147,4 @@ export function createdResources(sandbox: StatefulSandbox): Array<CreatedEntry &
 }
 
 export {CONTROL_PATH, controlAnswer, isControlPath, stateSummary, type StateSummary} from './control';
+export {CLOCK_PATH, CONTROL_ROOT, EVENTS_PATH, OUTCOMES_PATH} from './eventsControl';

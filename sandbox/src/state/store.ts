@@ -20,6 +20,8 @@ export interface SavedState {
   recursos: Record<string, Record<string, Resource[]>>;
   /** Resources created through the API (not seeded from the examples), oldest first: `api model id`. */
   creados: string[];
+  /** The simulator's clock, armed outcomes and event log (absent in a file saved before events existed). */
+  simulador?: Record<string, unknown>;
 }
 
 export class StateError extends Error {}
@@ -32,12 +34,27 @@ export interface CreatedEntry {
   id: string;
 }
 
+/**
+ * A change the store made, as the events layer hears it: a resource created through the API, or a stored one
+ * changed. Seeding, restoring and clearing are not changes of a resource and are not heard.
+ */
+export type StoreChange =
+  | {kind: 'created'; api: string; model: string; id: string; after: Resource}
+  | {kind: 'updated'; api: string; model: string; id: string; before: Resource; after: Resource};
+
 export class Store {
   private readonly models = new Map<string, Map<string, Resource>>();
   /** `api model id` → the entry, in creation order (a Map: dropping one is not a scan). */
   private created = new Map<string, CreatedEntry>();
   /** Called after every change (the browser saves the tab's store then). */
   onChange?: () => void;
+  /** The events layer's ear (events/): told of each resource created through the API and each update. */
+  onResourceChange?: (change: StoreChange) => void;
+  /**
+   * What the simulator keeps besides the resources (its clock, the outcomes armed, the event log), saved and
+   * restored with them under `simulador`; the events layer owns its shape.
+   */
+  simulator: Record<string, unknown> = {};
 
   private bucket(api: string, model: string): Map<string, Resource> {
     const key = keyOf(api, model);
@@ -62,6 +79,7 @@ export class Store {
     }
     if (byApi) this.created.set(`${api} ${model} ${id}`, {api, model, id});
     this.onChange?.();
+    if (byApi) this.onResourceChange?.({kind: 'created', api, model, id, after: resource});
     return resource;
   }
 
@@ -100,6 +118,7 @@ export class Store {
     const next = {...current, ...changes};
     bucket.set(id, next);
     this.onChange?.();
+    this.onResourceChange?.({kind: 'updated', api, model, id, before: current, after: next});
     return next;
   }
 
@@ -120,6 +139,7 @@ export class Store {
   clear(): void {
     this.models.clear();
     this.created.clear();
+    this.simulator = {};
     this.onChange?.();
   }
 
@@ -134,6 +154,7 @@ export class Store {
       version: STATE_VERSION,
       recursos,
       creados: [...this.created.keys()],
+      simulador: this.simulator,
     };
   }
 
@@ -169,9 +190,13 @@ export class Store {
       if (!api || !model || !id) throw new StateError(`una entrada de "creados" no dice «api modelo id»: ${JSON.stringify(entry)}`);
       return {api, model, id};
     });
+    const simulator = state.simulador ?? {};
+    if (typeof simulator !== 'object' || simulator === null || Array.isArray(simulator))
+      throw new StateError('"simulador" no es un objeto');
     this.models.clear();
     for (const [key, bucket] of models) this.models.set(key, bucket);
     this.created = new Map(created.map((entry) => [`${entry.api} ${entry.model} ${entry.id}`, entry]));
+    this.simulator = simulator;
     this.onChange?.();
   }
 }

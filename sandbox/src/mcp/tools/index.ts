@@ -1,6 +1,7 @@
 /**
  * The one registry of the server's tools, in the order a client lists them: find, read an operation or any page, explain,
- * list the scenarios, call the sandbox, read and empty its state, send a webhook. Each tool is one file with its schema and
+ * list the scenarios, call the sandbox, read and empty its state,
+ * read its events, choose outcomes, advance its clock, send a fired webhook again, send an example webhook. Each tool is one file with its schema and
  * its handler; the API choice is built from the models the package carries.
  */
 import * as z from 'zod/v4';
@@ -8,11 +9,14 @@ import type {ApiChoice, McpContext, ToolDefinition} from '../context';
 import {buscar} from './buscar';
 import {enviarWebhook} from './enviarWebhook';
 import {borrarEstado, verEstado} from './estado';
+import {reenviarEvento, verEventos} from './eventos';
 import {explicarError} from './explicarError';
 import {leerOperacion} from './leerOperacion';
 import {leerPagina} from './leerPagina';
 import {listarEscenarios} from './listarEscenarios';
 import {llamar} from './llamar';
+import {avanzarReloj} from './reloj';
+import {avanzarResultado, prepararResultado} from './resultados';
 
 export function createTools(context: McpContext): ToolDefinition[] {
   const ids = context.models.map((model) => model.id);
@@ -27,6 +31,11 @@ export function createTools(context: McpContext): ToolDefinition[] {
     llamar(api),
     verEstado(api),
     borrarEstado,
+    verEventos,
+    prepararResultado,
+    avanzarResultado,
+    avanzarReloj,
+    reenviarEvento,
     enviarWebhook(api),
   ];
 }
