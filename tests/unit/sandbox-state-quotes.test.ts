@@ -1,5 +1,6 @@
 /**
- * Every lifecycle rule and every exception of the sandbox's state layer carries the product spec's words: each
+ * Every lifecycle rule, exception, webhook trigger and chosen outcome of the sandbox's state layer carries the
+ * product spec's words: each
  * fragment of its quote (split at «…», «§N:» and «(§N)») is literal in ../shared/spec/product-spec.md, and each
  * rule names an operation of its API's published spec.
  */
@@ -9,7 +10,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {services} from '../../config/services';
 import {sharedSpecDir} from '../../lib/paths';
-import {EXCEPTIONS, LIFECYCLE_RULES} from '../../sandbox/src/state';
+import {EXCEPTIONS, LIFECYCLE_RULES, OUTCOME_KINDS, TRIGGERS} from '../../sandbox/src/state';
 import {loadSandboxModels} from '../../scripts/lib/sandboxModels';
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -22,9 +23,11 @@ const fragments = (quote: string) =>
     .map((fragment) => normalise(fragment))
     .filter((fragment) => fragment.length > 0);
 
-test('cada cita de una regla del ciclo de vida o de una excepción está literal en el spec del producto', () => {
+test('cada cita de una regla del ciclo de vida, de una excepción, de un disparador de webhook o de un resultado que eliges está literal en el spec del producto', () => {
   const missing = [
     ...LIFECYCLE_RULES.map((rule) => [`${rule.api} ${rule.operationId}`, rule.quote]),
+    ...TRIGGERS.map((trigger) => [`disparador ${trigger.id}`, trigger.quote]),
+    ...OUTCOME_KINDS.map((kind) => [`resultado ${kind.tipo}`, kind.quote]),
     ...EXCEPTIONS.map((exception) => [
       `${exception.api} ${exception.kind === 'item' ? exception.item : exception.operation}`,
       exception.quote,

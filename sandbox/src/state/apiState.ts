@@ -222,6 +222,7 @@ export function createApiState(sandbox: ApiSandbox, {store, clock}: StateOptions
       else resource[field] = value;
     }
     resource = fitted(valid, model, resource, fromRequest, example);
+    if (rule?.beforeCreate) resource = rule.beforeCreate(contextFor(valid, model, resource), resource);
     let created = store.insert(api, model.collection, String(id), resource, true);
     if (rule?.afterCreate) created = rule.afterCreate(contextFor(valid, model, created), created);
     return answerWith(valid, model, created);

@@ -53,6 +53,8 @@ export interface LifecycleRule {
   refuse?: (context: RuleContext) => SandboxResponse | undefined;
   /** The change the call makes, and its answer (undefined: the usual answer of the call's verb). */
   apply?: (context: RuleContext) => SandboxResponse | undefined;
+  /** Before a create through the API is stored: the resource as the product states it (no change is heard yet). */
+  beforeCreate?: (context: RuleContext, resource: Resource) => Resource;
   /** After a create through the API: what the product states the new resource starts with. */
   afterCreate?: (context: RuleContext, created: Resource) => Resource;
 }
