@@ -4,7 +4,7 @@ import type {McpStart} from './mcpStart';
 import type {FormFactor, LighthouseFigures} from './lighthouse';
 import type {BuildMeasure} from './measureBuild';
 import type {PageWeight} from './pageWeight';
-import type {SandboxLoadFigures} from './sandboxLoad';
+import type {SandboxLoadFigures, WebhookLatency} from './sandboxLoad';
 
 export interface SiteFigures {
   builds: Record<string, BuildMeasure>;
@@ -22,6 +22,7 @@ export interface SiteFigures {
   lighthouse: Record<string, Partial<Record<FormFactor, LighthouseFigures>>>;
   /** The local sandbox under a mixed create/read load, with and without state. */
   sandboxLoad?: SandboxLoadFigures[];
+  webhookLatency?: WebhookLatency;
 }
 
 export interface BudgetResult {
@@ -94,7 +95,7 @@ export function evaluateBudgets(ours: SiteFigures): BudgetResult[] {
   });
 
   if (ours.consoleBlocking) results.push(consoleSendBudget(ours.consoleBlocking));
-  if (ours.sandboxLoad) results.push(...sandboxLoadBudgets(ours.sandboxLoad));
+  if (ours.sandboxLoad) results.push(...sandboxLoadBudgets(ours.sandboxLoad, ours.webhookLatency));
 
   if (ours.mcpStart)
     results.push({
@@ -148,9 +149,16 @@ export function consoleSendBudget(figures: ConsoleBlocking): BudgetResult {
 const SANDBOX_REQUESTS_PER_SECOND = 10_000;
 const SANDBOX_MEMORY_LIMIT_MB = 400;
 
-/** Issue 53: the stateful sandbox keeps ≥ 10,000 requests/s at 50 connections, answers every one, and its memory stays bounded. */
-export function sandboxLoadBudgets(figures: SandboxLoadFigures[]): BudgetResult[] {
+/** Issue 49: a webhook leaves within this of the change that fires it (measured from the request that makes it). */
+export const WEBHOOK_LATENCY_LIMIT_MS = 100;
+
+/**
+ * Issue 53: the stateful sandbox keeps ≥ 10,000 requests/s at 50 connections, answers every one, and its memory stays
+ * bounded. Issue 49: a receiver that hangs makes no request fail, and a webhook leaves within 100 ms.
+ */
+export function sandboxLoadBudgets(figures: SandboxLoadFigures[], latency?: WebhookLatency): BudgetResult[] {
   const stateful = figures.find((figure) => figure.mode === 'con estado');
+  const hung = figures.find((figure) => figure.mode === 'con receptor colgado');
   const line = figures
     .map(
       (figure) => `${figure.mode} ${figure.requestsPerSecond}/s (p99 ${figure.p99Ms} ms, ${figure.failures} fallidas, ${figure.rssMb} MB)`,
@@ -167,5 +175,19 @@ export function sandboxLoadBudgets(figures: SandboxLoadFigures[]): BudgetResult[
       pass: stateful !== undefined && stateful.rssMb <= SANDBOX_MEMORY_LIMIT_MB,
       detail: line,
     },
+    {
+      name: `Un receptor de webhooks colgado no hace fallar ninguna petición (memoria ≤ ${SANDBOX_MEMORY_LIMIT_MB} MB)`,
+      pass: hung !== undefined && hung.failures === 0 && hung.rssMb <= SANDBOX_MEMORY_LIMIT_MB,
+      detail: line,
+    },
+    ...(latency
+      ? [
+          {
+            name: `Un webhook llega a su receptor en menos de ${WEBHOOK_LATENCY_LIMIT_MS} ms desde la petición que lo provoca (p99)`,
+            pass: latency.p99Ms < WEBHOOK_LATENCY_LIMIT_MS,
+            detail: `p50 ${latency.p50Ms} ms, p99 ${latency.p99Ms} ms, máx ${latency.maxMs} ms, ${latency.samples} altas`,
+          },
+        ]
+      : []),
   ];
 }

@@ -18,7 +18,7 @@ import {chromium} from 'playwright-core';
 import {serviceArtifacts, services} from '../../config/services';
 import {repoRoot} from '../../lib/paths';
 import {consoleSendBudget, evaluateBudgets, sandboxLoadBudgets, type SiteFigures} from './budgets';
-import {measureSandboxLoad, SANDBOX_LIMIT_NOTE, type SandboxLoadFigures} from './sandboxLoad';
+import {measureSandboxLoad, measureWebhookLatency, SANDBOX_LIMIT_NOTE, type SandboxLoadFigures, type WebhookLatency} from './sandboxLoad';
 import {measureInteractionBlocking, type BlockingWindow, type InteractionBlocking} from './interactionBlocking';
 import {measureConsoleBlocking, type ConsoleBlocking} from './consoleBlocking';
 import {startLighthouse, type FormFactor, type LighthouseFigures} from './lighthouse';
@@ -174,6 +174,12 @@ async function measureRoutes(builds: SiteFigures['builds'], pages: SiteFigures['
 
 const SANDBOX_LOAD_SECONDS = 10;
 
+function printWebhookLatency(latency: WebhookLatency): void {
+  console.log(
+    `\nWebhook de una alta (person_register a un receptor local), ${latency.samples} altas una tras otra: p50 ${latency.p50Ms} ms, p99 ${latency.p99Ms} ms, máx ${latency.maxMs} ms desde el envío de la petición`,
+  );
+}
+
 function printSandboxLoad(figures: SandboxLoadFigures[]): void {
   console.log(
     `\nServidor de pruebas local, 50 conexiones, ${SANDBOX_LOAD_SECONDS} s de carga mixta (crear, leer, listar; ${SANDBOX_LIMIT_NOTE})`,
@@ -188,7 +194,9 @@ async function main(): Promise<void> {
   if (process.argv.includes('--servidor')) {
     const figures = await measureSandboxLoad(SANDBOX_LOAD_SECONDS);
     printSandboxLoad(figures);
-    for (const budget of sandboxLoadBudgets(figures)) console.log(`  ${budget.pass ? 'PASS' : 'FAIL'}  ${budget.name}`);
+    const latency = await measureWebhookLatency();
+    printWebhookLatency(latency);
+    for (const budget of sandboxLoadBudgets(figures, latency)) console.log(`  ${budget.pass ? 'PASS' : 'FAIL'}  ${budget.name}`);
     return;
   }
   if (process.argv.includes('--consola')) {
@@ -216,6 +224,7 @@ async function main(): Promise<void> {
 
   const ours = await measureSite({cold, warm});
   ours.sandboxLoad = await measureSandboxLoad(SANDBOX_LOAD_SECONDS);
+  ours.webhookLatency = await measureWebhookLatency();
   const budgets = evaluateBudgets(ours);
   const searchIndex = measureSearchIndex(buildDir);
   const results = {date: new Date().toISOString(), lighthouseRuns: runs, ours, searchIndex, budgets, benchSeconds: 0};
@@ -255,6 +264,7 @@ function printSummary(ours: SiteFigures, budgets: ReturnType<typeof evaluateBudg
     );
   }
   if (ours.sandboxLoad) printSandboxLoad(ours.sandboxLoad);
+  if (ours.webhookLatency) printWebhookLatency(ours.webhookLatency);
   if (ours.consoleBlocking) {
     const figures = ours.consoleBlocking;
     console.log(

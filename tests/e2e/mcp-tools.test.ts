@@ -405,3 +405,105 @@ describe('recursos y protocolo', () => {
     assert.equal(tools.length, 9);
   });
 });
+
+describe('ver_eventos, preparar_resultado, avanzar_resultado, avanzar_reloj y reenviar_evento', () => {
+  let receiver: Server;
+  let url: string;
+  const received: Array<{path: string; body: Record<string, unknown>}> = [];
+  const arrivals = new Set<() => void>();
+  before(async () => {
+    receiver = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        received.push({path: request.url ?? '', body: JSON.parse(body)});
+        response.writeHead(200).end();
+        arrivals.forEach((check) => check());
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  });
+  after(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+
+  /** Once the receiver has had `count` requests to `path`. */
+  const receivedAt = (path: string, count = 1) =>
+    new Promise<Array<{path: string; body: Record<string, unknown>}>>((resolve) => {
+      const check = () => {
+        const found = received.filter((entry) => entry.path === path);
+        if (found.length < count) return;
+        arrivals.delete(check);
+        resolve(found);
+      };
+      arrivals.add(check);
+      check();
+    });
+
+  /** ver_eventos once the webhook to `path` has its receiver's answer in the log. */
+  async function settledLog(path: string): Promise<string> {
+    for (;;) {
+      const log = await mcp.call('ver_eventos', {tipo: 'webhook'});
+      const line = log.text.split('\n').find((candidate) => candidate.includes(`${url}${path}:`));
+      if (line && !line.includes('**pendiente**')) return log.text;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  test('preparar_resultado «ine error»: la próxima validación manda el webhook de error; ver_eventos lo muestra entregado y reenviar_evento lo manda otra vez', async () => {
+    const armed = await mcp.call('preparar_resultado', {tipo: 'ine', resultado: 'error'});
+    assert.match(armed.text, /La próxima validación de credencial \(POST \/validate\) manda el webhook «error»/);
+    const accepted = await mcp.call('llamar', {
+      api: 'verification',
+      metodo: 'POST',
+      ruta: '/validate',
+      consulta: {webhook: `${url}/ine`},
+      cuerpo: {type: 'D', ocr: '4521087963214', cic: '187456321'},
+    });
+    assert.match(accepted.text, /## Respuesta: 200/);
+    const [error] = await receivedAt('/ine');
+    assert.equal(error!.body.valid, false);
+    const log = await settledLog('/ine');
+    assert.match(log, new RegExp(`webhook \`IneValidationError\` \\(INE error\\) → ${url}/ine: \\*\\*entregado\\*\\* 200`));
+    const n = Number(new RegExp(`\\*\\*#(\\d+)\\*\\*[^\\n]*${url}/ine:`).exec(log)?.[1]);
+    assert.match((await mcp.call('reenviar_evento', {n})).text, new RegExp(`El webhook #${n} sale de nuevo`));
+    const copies = await receivedAt('/ine', 2);
+    assert.deepEqual(copies[1]!.body, copies[0]!.body);
+  });
+
+  test('avanzar_resultado «validacion fallido» sobre una persona creada con llamar manda person_fail_validation a su canal', async () => {
+    const channel = await mcp.call('llamar', {
+      api: 'people',
+      metodo: 'POST',
+      ruta: '/notification-channels',
+      cuerpo: {name: 'Receptor', type: 'webhook', active: true, events: ['person_fail_validation'], config: {callback_url: `${url}/canal`}},
+    });
+    assert.match(channel.text, /## Respuesta: 201/);
+    const created = await mcp.call('llamar', {api: 'people', metodo: 'POST', ruta: '/people', cuerpo: {...person, name: 'Juana Eventos'}});
+    const id = /"id": "([0-9a-f-]{36})"/.exec(created.text)![1]!;
+    const advanced = await mcp.call('avanzar_resultado', {tipo: 'validacion', id, resultado: 'fallido'});
+    assert.match(advanced.text, new RegExp(`La persona ${id} tiene un resultado de validación nuevo`));
+    const [failed] = await receivedAt('/canal');
+    assert.equal(failed!.body.event, 'person_fail_validation');
+    assert.equal(failed!.body.resource_id, id);
+  });
+
+  test('avanzar_reloj adelanta el reloj del simulador', async () => {
+    assert.match((await mcp.call('avanzar_reloj', {minutos: 16})).text, /El reloj del simulador avanzó 16 minutos/);
+  });
+
+  test('una entrada inválida: error en español, y nada cambia', async () => {
+    const before = (await mcp.call('ver_eventos', {})).text;
+    await rejected('preparar_resultado', {tipo: 'paso', id: 'x', resultado: 'success'}, /«tipo» debe ser uno de/);
+    await rejected(
+      'preparar_resultado',
+      {tipo: 'validacion', id: 'no-existe', resultado: 'fallido'},
+      /No hay una persona con id no-existe/,
+    );
+    await rejected('avanzar_resultado', {tipo: 'workflow', id: 'no-existe', resultado: 'success'}, /No hay un workflow con uuid no-existe/);
+    await rejected('avanzar_resultado', {tipo: 'validacion', id: 'x', resultado: 'aprobado'}, /Resultado desconocido para «validacion»/);
+    await rejected('avanzar_reloj', {minutos: 0}, /minutos/);
+    await rejected('reenviar_evento', {n: 999_999}, /No hay un evento 999999/);
+    await rejected('ver_eventos', {tipo: 'correo'}, /«tipo» debe ser uno de/);
+    assert.equal((await mcp.call('ver_eventos', {})).text, before);
+  });
+});

@@ -10,6 +10,11 @@ import {NETWORK_CODES} from './webhooks';
 
 /** How long a receiver has to answer, by default (the sandbox page says it; `mock --espera-webhook` changes it). */
 export const WEBHOOK_TIMEOUT_SECONDS = 10;
+/**
+ * The most webhooks waiting for their receivers at once: past it, a new one is logged «sin enviar» (it can be sent
+ * again), so receivers that hang under a heavy load cannot hold the server's sockets.
+ */
+export const MAX_PENDING_WEBHOOKS = 200;
 /** How much of a receiver's answer the log keeps. */
 const MAX_ANSWER_CHARS = 500;
 
@@ -25,6 +30,7 @@ export function sendFiredWebhooks(
   {timeoutSeconds = WEBHOOK_TIMEOUT_SECONDS, fetch: send = fetch}: FiredWebhookOptions = {},
 ): void {
   const {log} = sandbox.events;
+  let pending = 0;
   sandbox.events.deliver = (entry: WebhookEntry) => {
     let url: URL;
     try {
@@ -44,7 +50,15 @@ export function sendFiredWebhooks(
       });
       return;
     }
-    void post(entry, url);
+    if (pending >= MAX_PENDING_WEBHOOKS) {
+      log.settle(entry.n, {
+        estado: 'sin enviar',
+        detalle: `Hay ${MAX_PENDING_WEBHOOKS} webhooks esperando a sus receptores: este no se envió. Reenvíalo cuando respondan.`,
+      });
+      return;
+    }
+    pending++;
+    void post(entry, url).finally(() => pending--);
   };
 
   async function post(entry: WebhookEntry, url: URL): Promise<void> {
