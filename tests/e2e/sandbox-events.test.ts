@@ -275,7 +275,13 @@ describe('webhooks que provoca lo que pasa en el servidor de pruebas', () => {
       const form = new FormData();
       form.set('finish', '1');
       form.set('password', 'Clave2025');
-      form.set('value', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], {type: 'image/png'}), 'firma.png');
+      form.set(
+        'value',
+        new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52])], {
+          type: 'image/png',
+        }),
+        'firma.png',
+      );
       const signed = await api('POST', '/signt/public/signer/signature', form, {Authorization: `Bearer ${token}`});
       assert.equal(signed.status, 200, JSON.stringify(signed.body));
       await receiver.next((entry) => entry.body?.event === 'signed' && entry.body.resource_id === signer, `signer signed de ${signer}`);
