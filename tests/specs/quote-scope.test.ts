@@ -16,23 +16,34 @@ import {
   readProvenanceRecords,
   type RecordEntry,
 } from '../../scripts/lib/provenance/provenanceRecord';
-import {fragmentScopes, quoteFitsApi, scopedLines} from '../../scripts/lib/provenance/quoteScope';
+import {fragmentScopes, quoteFitsApi, scopedLines, sharedConsumers} from '../../scripts/lib/provenance/quoteScope';
 
 const productSpec = readFileSync(path.join(sharedSpecDir, 'product-spec.md'), 'utf8');
 const lines = scopedLines(productSpec);
 const openapiDir = path.join(repoRoot, 'openapi');
 const folders = ['_shared', ...services.map((service) => service.id)];
 
-/** Quotes of entries of one API's folder that the spec says of other APIs only. */
+const consumers = sharedConsumers(
+  openapiDir,
+  services.map((service) => service.id),
+);
+
+/** The APIs a record entry's rule speaks for: its folder's, or for a shared piece every API that uses it. */
+function apisOf(entry: RecordEntry): string[] {
+  const [folder, ...rest] = entry.file.split('/');
+  return folder === '_shared' ? (consumers.get(rest.join('/')) ?? []) : [folder!];
+}
+
+/** Quotes of entries of one API's folder (or of a shared piece) that the spec says of other APIs only. */
 function borrowed(entries: readonly RecordEntry[]): string[] {
   const problems: string[] = [];
   for (const entry of entries) {
-    const api = entry.file.split('/')[0]!;
-    if (api === '_shared' || !('quote' in entry.source)) continue;
-    for (const fragment of quoteFragments(entry.source)) {
-      if (quoteFitsApi(lines, fragment, api)) continue;
-      problems.push(`${entry.file}#${entry.pointer}: «${fragment}» habla de ${fragmentScopes(lines, fragment).join(', ')}, no de ${api}`);
-    }
+    if (!('quote' in entry.source)) continue;
+    for (const fragment of quoteFragments(entry.source))
+      for (const api of apisOf(entry)) {
+        if (quoteFitsApi(lines, fragment, api)) continue;
+        problems.push(`${entry.file}#${entry.pointer}: «${fragment}» habla de ${fragmentScopes(lines, fragment).join(', ')}, no de ${api}`);
+      }
   }
   return problems;
 }
@@ -42,6 +53,26 @@ describe('cada cita habla de la misma API que su regla', () => {
     const entries = readProvenanceRecords(openapiDir, folders);
     assert.ok(entries.length > 500, `muy pocas reglas (${entries.length})`);
     assert.deepEqual(borrowed(entries), []);
+  });
+
+  test('las piezas comunes (_shared): su cita vale para cada API que las usa', () => {
+    const shared = readProvenanceRecords(openapiDir, folders).filter((entry) => entry.file.startsWith('_shared/'));
+    assert.ok(shared.length > 10, `muy pocas reglas comunes (${shared.length})`);
+    // Every shared piece with a rule is used by some API: a rule no API uses would go unchecked.
+    assert.deepEqual(
+      [...new Set(shared.map((entry) => entry.file))].filter((file) => apisOf({...shared[0]!, file}).length === 0),
+      [],
+    );
+    assert.deepEqual(consumers.get('components/schemas/ErrorResponse.yaml'), ['people', 'signt', 'workflows']);
+    assert.deepEqual(consumers.get('components/schemas/CurpRegistryResult.yaml'), ['verification', 'visionary']);
+    // A shared piece Vision used that cited the onboarding APIs' error body would borrow it.
+    const borrowing: RecordEntry = {
+      file: '_shared/components/schemas/CurpRegistryResult.yaml',
+      pointer: '/required/success',
+      source: {quote: 'error body is success false, numeric code'},
+      recordedIn: 'prueba',
+    };
+    assert.equal(borrowed([borrowing]).length, 2);
   });
 
   test('las frases de las descripciones', () => {

@@ -5,6 +5,8 @@
  * label line (`People API:`); what sits under a numbered section's own heading and outside any label (the business
  * constants, «Text fields max 255 characters» of a general list) is about every API.
  */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 
 /** Each way the spec names an API or a group of them, and the registry ids it covers. */
 const SCOPES: [RegExp, string[]][] = [
@@ -79,4 +81,37 @@ export function quoteFitsApi(lines: readonly SpecLine[], fragment: string, api: 
   const scopes = fragmentScopes(lines, fragment);
   // A fragment that spans lines (or a convention) is checked elsewhere for being literal; its place is unknown.
   return scopes.length === 0 || scopes.includes('*') || scopes.includes(api);
+}
+
+/**
+ * The APIs that use each piece of `openapi/_shared/` (`components/schemas/ErrorResponse.yaml` → people, workflows,
+ * signt), directly or through another shared piece: a shared rule's quote must fit every one of them.
+ */
+export function sharedConsumers(openapiDir: string, apiFolders: readonly string[]): Map<string, string[]> {
+  const yamlFiles = (folder: string) =>
+    readdirSync(path.join(openapiDir, folder), {recursive: true, withFileTypes: true})
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.yaml') && entry.name !== 'provenance.yaml')
+      .map((entry) => path.join(entry.parentPath, entry.name));
+  const sharedDir = path.join(openapiDir, '_shared');
+  const sharedKey = (file: string) => path.relative(sharedDir, file).split(path.sep).join('/');
+  /** The shared pieces a file's `$ref`s name. */
+  const refsOf = (file: string) =>
+    [...readFileSync(file, 'utf8').matchAll(/\$ref:\s*['"]?([^'"#\s]+\.yaml)/g)]
+      .map((match) => path.resolve(path.dirname(file), match[1]!))
+      .filter((target) => target.startsWith(`${sharedDir}${path.sep}`))
+      .map(sharedKey);
+  const sharedRefs = new Map(yamlFiles('_shared').map((file) => [sharedKey(file), refsOf(file)]));
+  const consumers = new Map<string, Set<string>>([...sharedRefs.keys()].map((key) => [key, new Set<string>()]));
+  for (const api of apiFolders) {
+    const pending = yamlFiles(api).flatMap(refsOf);
+    const seen = new Set<string>();
+    while (pending.length > 0) {
+      const key = pending.pop()!;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      consumers.get(key)?.add(api);
+      pending.push(...(sharedRefs.get(key) ?? []));
+    }
+  }
+  return new Map([...consumers].map(([key, apis]) => [key, [...apis].sort()]));
 }
