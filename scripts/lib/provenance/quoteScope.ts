@@ -7,6 +7,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {parse} from 'yaml';
 
 /** Each way the spec names an API or a group of them, and the registry ids it covers. */
 const SCOPES: [RegExp, string[]][] = [
@@ -114,4 +115,44 @@ export function sharedConsumers(openapiDir: string, apiFolders: readonly string[
     }
   }
   return new Map([...consumers].map(([key, apis]) => [key, [...apis].sort()]));
+}
+
+const METHOD = '(?:GET|POST|PUT|PATCH|DELETE)';
+/** `POST /people`, `GET, DELETE /workflows/{uuid}`: the operations a fragment of the spec names, by method and path. */
+const REQUEST_LINE = new RegExp(`\\b(${METHOD}(?:\\s*,\\s*${METHOD})*)\\s+(/[\\w\\-/{}.]*)`, 'g');
+const pathKey = (template: string) => template.replace(/\{[^}]*\}/g, '{}').replace(/\/+$/, '');
+
+export interface NamedOperation {
+  method: string;
+  path: string;
+}
+
+/** The operations a spec fragment names with a method and a path (`POST /curp (curp; errors …)` → POST /curp). */
+export function operationsNamed(fragment: string): NamedOperation[] {
+  return [...fragment.matchAll(REQUEST_LINE)].flatMap((match) =>
+    match[1]!.split(/\s*,\s*/).map((method) => ({method: method.toLowerCase(), path: pathKey(match[2]!)})),
+  );
+}
+
+/** Each paths file of an API's folder (`paths/curp.yaml`) with its path template (`/curp`), from its openapi.yaml. */
+export function pathFiles(openapiDir: string, api: string): Map<string, string> {
+  const root = parse(readFileSync(path.join(openapiDir, api, 'openapi.yaml'), 'utf8')) as {paths?: Record<string, {$ref?: string}>};
+  return new Map(
+    Object.entries(root.paths ?? {})
+      .filter(([, item]) => typeof item?.$ref === 'string')
+      .map(([template, item]) => [item.$ref!.replace(/^\.\//, ''), pathKey(template)]),
+  );
+}
+
+/**
+ * Whether a quote given for the operation at `own` (a method and a path of one API) is about another operation of
+ * that API (issue 52: same API, and the same operation): it names, with a method, only operations the API has, and
+ * none of them is `own`. A fragment that names no operation, or one the API does not have under that path (a path
+ * relative to a group, `POST /{uuid}/create-workflow`), says nothing of the operation it is about.
+ */
+/** `own.method` is `'*'` for what a path item holds for all its operations (its parameters). */
+export function quoteAboutOtherOperation(fragment: string, own: NamedOperation, known: ReadonlySet<string>): boolean {
+  const named = operationsNamed(fragment);
+  if (named.length === 0 || named.some((operation) => !known.has(operation.path))) return false;
+  return !named.some((operation) => operation.path === pathKey(own.path) && (own.method === '*' || operation.method === own.method));
 }
