@@ -11,6 +11,7 @@
  *   page itself): the page quotes it by hand, and after the build the sandbox plugin runs the real `buscar` on the
  *   packed data and fails the build, with the text to paste, when the page's quote differs (`checkSearchSample`).
  */
+import {DEFAULT_SITE_URL} from '../../config/site';
 import type {BundledSpec} from '../../lib/openapi/publishedSpec';
 import {sandboxModel} from '../../lib/openapi/sandboxModel';
 import type {McpContext, McpModel} from '../../sandbox/src/mcp/context';
@@ -207,7 +208,11 @@ export async function conversationProblems(twin: string, context: McpContext): P
     if (!sameJson(written.args, args)) problems.push(`la llamada a ${tool} debe escribirse \`${tool} ${JSON.stringify(args)}\``);
   }
   const search = inlineCall(conversation, 'buscar').answer;
-  const answer = await sampleAnswer('buscar', context);
+  // The page writes the links with the default portal URL: a build for another SITE_URL quotes the same answer.
+  const answer = await sampleAnswer('buscar', {
+    ...context,
+    data: {...context.data, index: {...context.data.index, portal: DEFAULT_SITE_URL}},
+  });
   if (search !== answer)
     problems.push(`la respuesta de buscar ya no es la del servidor; pon en su bloque \`\`\`text exactamente:\n${answer}`);
   return problems;

@@ -64,6 +64,9 @@ describe('página «Asistentes de código (MCP)»', () => {
       );
     }
     assert.deepEqual(await conversationProblems(twin(), context), []);
+    // A build for another SITE_URL quotes the same answer: the page writes its links with the default portal.
+    const elsewhere = {...context, data: {...context.data, index: {...context.data.index, portal: 'https://portal.otra-empresa.example'}}};
+    assert.deepEqual(await conversationProblems(twin(), elsewhere), []);
     // The build's own check would say so: a quote of buscar one line off is a problem.
     const stale = twin().replace('Léela con leer_operacion', 'Lee con leer_operacion');
     assert.equal((await conversationProblems(stale, context)).length, 1);
