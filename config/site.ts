@@ -17,9 +17,12 @@ function optionalUrlFromEnv(name: string): string | undefined {
   }
 }
 
+/** The portal's URL when SITE_URL is unset; pages that quote a link the server builds write it with this one. */
+export const DEFAULT_SITE_URL = 'https://docs.identia.example';
+
 export const siteSettings = {
   /** Public URL where the portal is served (canonical links, sitemap). */
-  siteUrl: fromEnv('SITE_URL', 'https://docs.identia.example'),
+  siteUrl: fromEnv('SITE_URL', DEFAULT_SITE_URL),
   /** External account site behind the "Acceder" link. */
   accountUrl: fromEnv('ACCOUNT_URL', 'https://cuenta.identia.example'),
   /** Base URL of the test environment, written into every spec's `baseUrl` server variable. */

@@ -11,3 +11,12 @@ declare module '@generated/api-reference/first-call.json' {
   };
   export default firstCall;
 }
+
+declare module '@generated/sandbox/mcp-muestra.json' {
+  /** plugins/sandbox/mcpSample.ts (McpSampleData): the MCP page's calls and the real tools' answers it quotes. */
+  const sample: {
+    calls: Record<'buscar' | 'crear' | 'sin-nombre' | 'explicar', {tool: string; args: Record<string, unknown>}>;
+    answers: Record<'crear' | 'sin-nombre' | 'explicar', string>;
+  };
+  export default sample;
+}

@@ -20,6 +20,7 @@ import {markdownTwinPath} from '../../lib/twinPath';
 import {CHANGELOG_DESCRIPTION, CHANGELOG_ROUTE, CHANGELOG_TITLE, changelogFiles, contractChangelog} from '../changelog';
 import {DOWNLOADS_DESCRIPTION, DOWNLOADS_ROUTE, DOWNLOADS_TITLE} from '../downloads/page';
 import {announceWriting} from '../downloads/writers';
+import {callJson, mcpSampleData, sampleAnswerOf, type McpSampleData} from '../sandbox/mcpSample';
 import {mcpNpxConfigMarkdown, sandboxInstallMarkdown} from '../../lib/sandboxCommands';
 import {identityOutcomeTableMarkdown, testIdentitiesDownloadMarkdown, testIdentityTableMarkdown} from '../../lib/testIdentitiesMarkdown';
 
@@ -92,7 +93,7 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
     return {service, servers, markdown, operations, errors: apiErrorFacts(spec)};
   }
 
-  function writeGuides(docs: DocMetadata[], sidebarOrder: string[]): GuideEntry[] {
+  function writeGuides(docs: DocMetadata[], sidebarOrder: string[], mcpSample: McpSampleData): GuideEntry[] {
     const sourceFile = (doc: DocMetadata) => path.join(siteDir, doc.source.replace(/^@site\//, ''));
     const permalinkBySource = new Map(docs.map((doc) => [sourceFile(doc), doc.permalink]));
     const ordered = [
@@ -117,6 +118,8 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
         components: {
           SandboxInstall: (attribute) => sandboxInstallMarkdown(siteConfig.url + base, attribute('args')),
           McpNpxConfig: () => mcpNpxConfigMarkdown(siteConfig.url + base),
+          McpCall: (attribute) => ['```json', callJson(mcpSample, attribute('call') ?? ''), '```'],
+          McpAnswer: (attribute) => ['```text', sampleAnswerOf(mcpSample, attribute('call') ?? ''), '```'],
           TestIdentityTable: (attribute) => testIdentityTableMarkdown(attribute('kind'), base),
           IdentityOutcomeTable: () => identityOutcomeTableMarkdown(base),
           TestIdentitiesDownload: () => testIdentitiesDownloadMarkdown(siteConfig.url + base),
@@ -170,7 +173,9 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
     const bundled = allContent['api-reference']?.default as BundledSpec[] | undefined;
     if (!docsContent || !bundled) throw new Error('[ai-docs] faltan el contenido de docs o las especificaciones de api-reference');
     const [version] = docsContent.loadedVersions;
-    const guides = [...writeGuides(version.docs, sidebarDocIds(version.sidebars.docs ?? [])), ...writeGeneratedPages(bundled)];
+    // The MCP page's example conversation: the same answers its <McpAnswer /> blocks render (plugins/sandbox/mcpSample.ts).
+    const mcpSample = await mcpSampleData(bundled, siteConfig.url);
+    const guides = [...writeGuides(version.docs, sidebarDocIds(version.sidebars.docs ?? []), mcpSample), ...writeGeneratedPages(bundled)];
     // /docs/cambios is a plugin page, not a doc: its twin, JSON and detail files come from the changelog model,
     // after writeGuides empties docs/.
     const changelogTwin = markdownTwinPath(`${base}${CHANGELOG_ROUTE}`);

@@ -143,7 +143,7 @@ export const explanations: Record<string, Explanation> = {
   },
   'Invalid file type': {
     meaning: 'El tipo del archivo enviado no se acepta para la extracción.',
-    action: 'Envía el documento en otro formato; los tipos aceptados no están documentados.',
+    action: 'Envía el documento en otro formato; antes de aceptar archivos de tus usuarios, prueba en tu entorno qué formatos pasan.',
   },
 
   // Workflows

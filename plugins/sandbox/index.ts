@@ -1,4 +1,4 @@
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {serviceArtifacts} from '../../config/services';
@@ -6,11 +6,17 @@ import {siteSettings} from '../../config/site';
 import type {BundledSpec} from '../../lib/openapi/publishedSpec';
 import {sandboxModel} from '../../lib/openapi/sandboxModel';
 import {SANDBOX_DOWNLOADS, SANDBOX_MANIFEST_PATH, TEST_IDENTITIES_PATH, type SandboxTarballManifest} from '../../lib/sandboxCommands';
-import {bundleSandboxCli, packSandbox, writeSandboxSpecs} from '../../lib/sandboxPackage';
+import {bundleSandboxCli, mcpDataDir, packSandbox, writeSandboxSpecs} from '../../lib/sandboxPackage';
+import {markdownTwinPath} from '../../lib/twinPath';
 import {testIdentitiesDocument} from '../../sandbox/src/engine/testIdentities';
+import {openMcpData} from '../../sandbox/src/mcp/data';
 import {SEARCH_PLUGIN_NAME, searchIndexWritten} from '../search';
 import {writeMcpData} from './mcpData';
+import {conversationProblems, MCP_SAMPLE_FILE, mcpSampleData, specsContext} from './mcpSample';
 import {downloadManifest} from './downloadManifest';
+
+/** The page whose example conversation is the MCP server's (mcpSample.ts). */
+export const MCP_PAGE_ROUTE = '/docs/herramientas/asistentes-de-codigo';
 
 export interface SandboxPluginOptions {
   /** Static folder (relative to the site) where the models are written, served at `/sandbox/<id>.json`. */
@@ -74,6 +80,10 @@ export default function sandboxPlugin(context: LoadContext, options: SandboxPlug
         writeFileSync(file, JSON.stringify(model));
       }
       writeSandboxSpecs(models, siteSettings.siteUrl);
+      // The MCP page's example conversation: the real tools' answers, imported by its <McpAnswer /> blocks.
+      const sample = path.join(context.generatedFilesDir, 'sandbox', MCP_SAMPLE_FILE);
+      mkdirSync(path.dirname(sample), {recursive: true});
+      writeFileSync(sample, JSON.stringify(await mcpSampleData(specs, siteSettings.siteUrl)));
     },
 
     async postBuild({outDir, plugins}) {
@@ -84,6 +94,13 @@ export default function sandboxPlugin(context: LoadContext, options: SandboxPlug
           );
         await searchIndexWritten();
         await Promise.all([writeMcpData(outDir, bundled, siteSettings.siteUrl), bundleSandboxCli()]);
+        // What the MCP page quotes by hand (its buscar answer, written from the rendered pages) against the real tool.
+        const twin = readFileSync(path.join(outDir, markdownTwinPath(MCP_PAGE_ROUTE)), 'utf8');
+        const problems = await conversationProblems(twin, {...specsContext(bundled, siteSettings.siteUrl), data: openMcpData(mcpDataDir)});
+        if (problems.length > 0)
+          throw new Error(
+            `[sandbox] El ejemplo de conversación de ${MCP_PAGE_ROUTE} no es el del servidor MCP:\n- ${problems.join('\n- ')}`,
+          );
         const tarball = await packSandbox(path.join(outDir, SANDBOX_DOWNLOADS.replace(/^\//, '')));
         resolvePacked(writeTarballManifest(outDir, tarball));
       } catch (error) {

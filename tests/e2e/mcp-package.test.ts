@@ -22,7 +22,8 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {buildDir} from '../../lib/browserSession';
 import {repoRoot} from '../../lib/paths';
 import {installedSandbox} from './installedSandbox';
-import {answerOf} from './mcpSession';
+import {createTools} from '../../sandbox/src/mcp/tools';
+import {answerOf, packageContext} from './mcpSession';
 import {stopwatch} from './stopwatch';
 
 const run = promisify(execFile);
@@ -32,22 +33,8 @@ const serverCwd = path.join(workDir, 'proyecto');
 const serverHome = path.join(workDir, 'casa');
 let bin: string;
 const TARBALL_BUDGET = 1_000_000;
-const TOOLS = [
-  'buscar',
-  'leer_operacion',
-  'leer_pagina',
-  'explicar_error',
-  'listar_escenarios',
-  'llamar',
-  'ver_estado',
-  'borrar_estado',
-  'ver_eventos',
-  'preparar_resultado',
-  'avanzar_resultado',
-  'avanzar_reloj',
-  'reenviar_evento',
-  'enviar_webhook',
-];
+/** The installed package lists the tools of the source's registry, in its order (tests/unit/mcp-answers.test.ts pins the names). */
+const TOOLS = createTools(packageContext()).map((tool) => tool.name);
 const figures: string[] = [];
 let tarballSize = 0;
 
@@ -123,7 +110,7 @@ describe('identia-sandbox mcp instalado desde el tarball', () => {
     assert.ok(tarballSize > 0 && tarballSize < TARBALL_BUDGET, `el tarball pesa ${tarballSize} bytes`);
   });
 
-  test('tres arranques seguidos responden tools/list con las seis herramientas (el tiempo se imprime; npm run bench lo juzga)', async () => {
+  test('tres arranques seguidos responden tools/list con las herramientas del registro (el tiempo se imprime; npm run bench lo juzga)', async () => {
     const times: number[] = [];
     for (let attempt = 0; attempt < 3; attempt++) {
       const {client, started} = await startServer();

@@ -2,39 +2,29 @@
  * The page «Asistentes de código (MCP)» as a reader gets it in Chromium (under Herramientas in the
  * sidebar; axe, console, English text, Markdown and ids as every page), and what it claims held
  * against the server: its table names the registry's tools in order, its client configuration runs
- * `identia-sandbox mcp`, `/llms.txt` points assistants to it, and every line its example conversation
- * quotes is in the answer the server gives today.
+ * `identia-sandbox mcp`, `/llms.txt` points assistants to it, and its example conversation is the server's:
+ * the blocks the build writes (plugins/sandbox/mcpSample.ts) are what the packed server answers, and the
+ * `buscar` answer the page quotes by hand is the real one (the build fails otherwise; this holds it too).
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
-import {buildDir, openPage, shutdown} from '../../lib/browserSession';
+import {buildDir, shutdown} from '../../lib/browserSession';
+import {MCP_PAGE_ROUTE} from '../../plugins/sandbox';
+import {conversationOf, conversationProblems, MCP_SAMPLE_CALLS, sampleAnswer} from '../../plugins/sandbox/mcpSample';
 import {createTools} from '../../sandbox/src/mcp/tools';
-import {axeViolations, duplicateIds, leakedEnglish, literalBackticks} from './pageQuality';
-import {inProcessMcp, packageContext} from './mcpSession';
+import {packageContext} from './mcpSession';
+import {assertToolPageReads} from './toolPages';
 
 after(shutdown);
 
-const ROUTE = '/docs/herramientas/asistentes-de-codigo';
+const ROUTE = MCP_PAGE_ROUTE;
 const twin = () => readFileSync(path.join(buildDir, `${ROUTE}.md`), 'utf8');
 
 describe('página «Asistentes de código (MCP)»', () => {
-  test('se lee bajo Herramientas, sin fallas de accesibilidad, errores, inglés ni Markdown sin interpretar', async () => {
-    const {page, errors, close} = await openPage(ROUTE, {bypassCSP: true, waitUntil: 'networkidle'});
-    try {
-      assert.equal(await page.locator('h1').textContent(), 'Asistentes de código (MCP)');
-      const group = page.locator('.menu__list-item', {has: page.locator('.menu__link--sublist', {hasText: /^Herramientas$/})});
-      assert.equal(await group.getByRole('link', {name: 'Asistentes de código (MCP)'}).getAttribute('aria-current'), 'page');
-      assert.deepEqual(await axeViolations(page), []);
-      assert.deepEqual(errors, []);
-      assert.deepEqual(await leakedEnglish(page), [], 'texto de la interfaz en inglés');
-      assert.deepEqual(await literalBackticks(page), [], 'Markdown sin interpretar');
-      assert.deepEqual(await duplicateIds(page), [], 'ids repetidos');
-    } finally {
-      await close();
-    }
-  });
+  test('se lee bajo Herramientas, sin fallas de accesibilidad, errores, inglés ni Markdown sin interpretar', () =>
+    assertToolPageReads(ROUTE, 'Asistentes de código (MCP)'));
 
   test('su tabla nombra las herramientas del servidor, en su orden, y su configuración arranca identia-sandbox mcp', () => {
     const text = twin();
@@ -61,27 +51,24 @@ describe('página «Asistentes de código (MCP)»', () => {
     assert.match(llms, /^- \[Asistentes de código \(MCP\)\]\(docs\/herramientas\/asistentes-de-codigo\.md\): /m);
   });
 
-  test('cada línea que cita el ejemplo de conversación está en la respuesta real del servidor', async () => {
-    const mcp = await inProcessMcp();
-    try {
-      const person = {national_id: 'HEGJ850101HDFRRN00', name: 'Juan', first_lastname: 'Hernández', second_lastname: 'García'};
-      const {name: _name, ...withoutName} = person;
-      const answers = [
-        await mcp.call('buscar', {consulta: 'crear persona', limite: 3}),
-        await mcp.call('llamar', {api: 'people', metodo: 'POST', ruta: '/people', cuerpo: person}),
-        await mcp.call('llamar', {api: 'people', metodo: 'POST', ruta: '/people', cuerpo: withoutName}),
-        await mcp.call('explicar_error', {mensaje: 'The name field is required.'}),
-      ]
-        .map((answer) => answer.text)
-        .join('\n');
-      const example = twin().slice(twin().indexOf('## Un ejemplo de conversación'), twin().indexOf('## Privacidad'));
-      const quoted = [...example.matchAll(/```text\n([\s\S]*?)\n```/g)].flatMap((match) => match[1]!.split('\n'));
-      assert.ok(quoted.length > 15, `el ejemplo cita ${quoted.length} líneas`);
-      // «…» marks what the page leaves out; a line it cuts short ends with it.
-      const missing = quoted.map((line) => line.trim()).filter((line) => line !== '' && !line.endsWith('…') && !answers.includes(line));
-      assert.deepEqual(missing, [], 'líneas del ejemplo que el servidor no responde');
-    } finally {
-      await mcp.close();
+  test('su ejemplo de conversación es el del servidor: las respuestas que escribe la compilación y la de buscar', async () => {
+    const context = packageContext();
+    const conversation = conversationOf(twin());
+    // The blocks the build wrote from the specs alone are what the packed server answers, with all its data.
+    for (const name of ['crear', 'sin-nombre', 'explicar'] as const) {
+      const answer = await sampleAnswer(name, context);
+      assert.ok(answer.split('\n').length >= 3, `${name}: la respuesta citada es muy corta`);
+      assert.ok(conversation.includes(`\`\`\`text\n${answer}\n\`\`\``), `${name}: la página no muestra la respuesta del servidor`);
+      assert.ok(
+        conversation.includes(`\`\`\`json\n${JSON.stringify(MCP_SAMPLE_CALLS[name].args, null, 2)}\n\`\`\``) || name === 'explicar',
+      );
     }
+    assert.deepEqual(await conversationProblems(twin(), context), []);
+    // A build for another SITE_URL quotes the same answer: the page writes its links with the default portal.
+    const elsewhere = {...context, data: {...context.data, index: {...context.data.index, portal: 'https://portal.otra-empresa.example'}}};
+    assert.deepEqual(await conversationProblems(twin(), elsewhere), []);
+    // The build's own check would say so: a quote of buscar one line off is a problem.
+    const stale = twin().replace('Léela con leer_operacion', 'Lee con leer_operacion');
+    assert.equal((await conversationProblems(stale, context)).length, 1);
   });
 });

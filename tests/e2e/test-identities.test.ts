@@ -15,28 +15,15 @@ import {
   testIdentitiesDocument,
   type CurpIdentity,
 } from '../../sandbox/src/engine/testIdentities';
-import {axeViolations, duplicateIds, leakedEnglish, literalBackticks} from './pageQuality';
+import {assertToolPageReads} from './toolPages';
 
 after(shutdown);
 
 const ROUTE = '/docs/herramientas/identidades-de-prueba';
 
 describe('página «Identidades de prueba»', () => {
-  test('se lee bajo Herramientas, sin fallas de accesibilidad, errores, inglés ni Markdown sin interpretar', async () => {
-    const {page, errors, close} = await openPage(ROUTE, {bypassCSP: true, waitUntil: 'networkidle'});
-    try {
-      assert.equal(await page.locator('h1').textContent(), 'Identidades de prueba');
-      const group = page.locator('.menu__list-item', {has: page.locator('.menu__link--sublist', {hasText: /^Herramientas$/})});
-      assert.equal(await group.getByRole('link', {name: 'Identidades de prueba'}).getAttribute('aria-current'), 'page');
-      assert.deepEqual(await axeViolations(page), []);
-      assert.deepEqual(errors, []);
-      assert.deepEqual(await leakedEnglish(page), [], 'texto de la interfaz en inglés');
-      assert.deepEqual(await literalBackticks(page), [], 'Markdown sin interpretar');
-      assert.deepEqual(await duplicateIds(page), [], 'ids repetidos');
-    } finally {
-      await close();
-    }
-  });
+  test('se lee bajo Herramientas, sin fallas de accesibilidad, errores, inglés ni Markdown sin interpretar', () =>
+    assertToolPageReads(ROUTE, 'Identidades de prueba'));
 
   test('sus tablas muestran las identidades y las respuestas del módulo del simulador, y un botón copia su valor', async () => {
     const {page, errors, close} = await openPage(ROUTE, {permissions: ['clipboard-read', 'clipboard-write']});

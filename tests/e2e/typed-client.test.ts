@@ -7,12 +7,10 @@
  * requirements: a field they make obligatory only sometimes stays optional in the type).
  */
 import assert from 'node:assert/strict';
-import {execFile} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
-import {promisify} from 'node:util';
 import ts from 'typescript';
 import {serviceArtifacts, services} from '../../config/services';
 import {listOperations} from '../../lib/openapi/operations';
@@ -20,9 +18,9 @@ import {resolveRef} from '../../lib/openapi/refs';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 import {repoRoot} from '../../lib/paths';
 import {alternativesCondition} from '../../sandbox/src/engine/conditions';
+import {generatorBin, heyApiArgs, runGenerator, strictDiagnostics, strictProgram} from './generatedClients';
 import {mergedObjectFields} from './specFields';
 
-const run = promisify(execFile);
 const workDir = mkdtempSync(path.join(tmpdir(), 'cliente-tipado-'));
 after(() => rmSync(workDir, {recursive: true, force: true}));
 
@@ -52,23 +50,11 @@ describe('cliente tipado generado con @hey-api/openapi-ts desde cada especificac
       assert.ok(existsSync(input), `No existe ${input}: ejecuta \`npm run build\` antes de las pruebas e2e.`);
       const spec = JSON.parse(readFileSync(input, 'utf8')) as OpenApiDocument;
       const output = path.join(workDir, service.id);
-      const generator = path.join(repoRoot, 'node_modules', '.bin', 'openapi-ts');
-      await run(generator, ['-i', input, '-o', output, '-p', '@hey-api/typescript', '@hey-api/sdk', '@hey-api/client-fetch']);
+      await runGenerator(`@hey-api/openapi-ts ${service.id}`, generatorBin('openapi-ts'), heyApiArgs(input, output), workDir);
 
       // The generated client compiles on its own, strictly.
-      const program = ts.createProgram([path.join(output, 'index.ts')], {
-        strict: true,
-        noEmit: true,
-        target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.ESNext,
-        moduleResolution: ts.ModuleResolutionKind.Bundler,
-        lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-        skipLibCheck: true,
-      });
-      const diagnostics = ts
-        .getPreEmitDiagnostics(program)
-        .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-      assert.deepEqual(diagnostics, [], `${service.id}: el cliente generado no compila`);
+      const program = strictProgram([path.join(output, 'index.ts')]);
+      assert.deepEqual(strictDiagnostics(program, workDir), [], `${service.id}: el cliente generado no compila`);
 
       // Each JSON body's fields keep their required flag in the generated `…Data['body']` type.
       const checker = program.getTypeChecker();

@@ -6,7 +6,7 @@
  * the sentence is listed below with its quote, which must be literal in the spec.
  */
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {repoRoot, sharedSpecDir} from '../../lib/paths';
@@ -18,6 +18,9 @@ import {DEFAULT_TIMEOUT_SECONDS} from '../../sandbox/src/cli/main';
 
 const productSpec = readFileSync(path.join(sharedSpecDir, 'product-spec.md'), 'utf8');
 const docs = readDocs(path.join(repoRoot, 'docs')).map(({file, source}) => ({file: path.relative(repoRoot, file), source}));
+
+/** A sentence about `GET /workflows/steps-metadata` that speaks only of the steps its response includes, or of its 404. */
+const stepsMetadataScoped = (sentence: string) => /\bque incluye\b|\b404\b|no encontró metadatos/.test(sentence);
 
 /** Kinds of claim the product spec never gives in general; a guide states one only with a quote below. */
 const NEVER_GIVEN: BehaviourKind[] = ['autoridad', 'actualizacion', 'unidad', 'orden', 'omision', 'calculado', 'entrega', 'posicion'];
@@ -114,6 +117,39 @@ describe('las guías no repiten afirmaciones que el spec del producto no da', ()
     assert.deepEqual(behaviourKinds('El campo se mide en puntos desde la esquina superior izquierda.'), ['posicion']);
     assert.deepEqual(behaviourKinds('`age` la calcula la API.'), ['calculado']);
     assert.deepEqual(behaviourKinds('Cada acuerdo trae su `similarity`; ordénalos tú si lo necesitas.'), []);
+  });
+
+  // The spec gives the endpoint's item («Step metadata item: key, title, …») and its 404, never which steps it lists:
+  // its example names three, without `document_sign`. A sentence about it speaks of the steps its response includes;
+  // the setup fields of every step come from the setup table, which the spec does give.
+  test('lo que se dice de GET /workflows/steps-metadata se limita a los pasos que incluye su respuesta', () => {
+    const workflowsDescriptions = readdirSync(path.join(repoRoot, 'openapi', 'workflows'), {recursive: true, withFileTypes: true})
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.yaml') && entry.name !== 'provenance.yaml')
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return {file: path.relative(repoRoot, file), source: readFileSync(file, 'utf8')};
+      });
+    const about = (sentence: string) => /steps-metadata/.test(sentence) && !/curl|\$ref|^'\/workflows/.test(sentence);
+    const scoped = (sentence: string) => stepsMetadataScoped(sentence);
+    const sentences = [...docs.map(({file, source}) => ({file, source: proseOf(source)})), ...workflowsDescriptions].flatMap(
+      ({file, source}) =>
+        splitSentences(source)
+          .filter(about)
+          .map((sentence) => ({file, sentence})),
+    );
+    assert.ok(sentences.length >= 8, `muy pocas frases sobre steps-metadata (${sentences.length})`);
+    assert.deepEqual(
+      sentences.filter(({sentence}) => !scoped(sentence)).map(({file, sentence}) => `${file}: «${sentence}»`),
+      [],
+    );
+    // Both ways: what the guides said before, and what they say now.
+    assert.equal(scoped('Consulta la lista de tu cuenta, con sus requisitos, en `GET /workflows/steps-metadata`.'), false);
+    assert.equal(scoped('Consulta cuáles con `GET /workflows/steps-metadata`: cada paso indica `setup_required`.'), false);
+    assert.equal(
+      scoped('`GET /workflows/steps-metadata` marca con `geolocation` cuáles de los pasos que incluye usan la ubicación.'),
+      true,
+    );
+    assert.equal(scoped('| Sin metadatos | `404` | `GET /workflows/steps-metadata` no encontró metadatos | Contacta a soporte |'), true);
   });
 
   test('ningún mensaje de 404 de las guías nombra un modelo que el spec del producto no da', () => {

@@ -18,13 +18,13 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {promisify} from 'node:util';
-import ts from 'typescript';
 import {services} from '../../config/services';
 import {siteSettings} from '../../config/site';
 import {publishedSpecFile} from '../../lib/openapi/publishedSpec';
 import type {OpenApiDocument, SpecNode} from '../../lib/openapi/types';
 import {repoRoot} from '../../lib/paths';
 import {publishSpec} from '../../plugins/api-reference/publishSpec';
+import {generatorBin, heyApiArgs, runGenerator, strictDiagnostics, strictProgram} from '../e2e/generatedClients';
 
 const run = promisify(execFile);
 const workDir = mkdtempSync(path.join(tmpdir(), 'generadores-'));
@@ -32,7 +32,7 @@ const downloadsDir = path.join(workDir, 'descargas');
 // openapi-typescript looks for a redocly.yaml from its working directory up; a folder of its own under the system's
 // temporary directory has none, so it runs with its defaults there.
 const cleanDir = path.join(workDir, 'sin-configuracion');
-const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
+const bin = generatorBin;
 const published = new Map<string, {file: string; spec: OpenApiDocument}>();
 
 before(async () => {
@@ -44,33 +44,8 @@ before(async () => {
 });
 after(() => rmSync(workDir, {recursive: true, force: true}));
 
-/** Runs a generator; a failure reads as the generator's own message (its last lines), not a stack trace. */
-async function generate(label: string, command: string, args: string[], cwd: string): Promise<void> {
-  try {
-    await run(command, args, {cwd, maxBuffer: 64 * 1024 * 1024});
-  } catch (error) {
-    const {stdout = '', stderr = ''} = error as {stdout?: string; stderr?: string};
-    const lines = `${stdout}\n${stderr}`.split('\n').filter((line) => line.trim() && !/^\s+at /.test(line));
-    assert.fail(`${label}: el generador falló:\n${lines.slice(-12).join('\n')}`);
-  }
-}
-
 /** Type errors of the given files compiled together with `strict`, as `file: message`. */
-function strictDiagnostics(files: string[]): string[] {
-  const program = ts.createProgram(files, {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-    skipLibCheck: true,
-  });
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-    const where = diagnostic.file ? `${path.relative(workDir, diagnostic.file.fileName)}: ` : '';
-    return `${where}${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
-  });
-}
+const compileStrict = (files: string[]) => strictDiagnostics(strictProgram(files), workDir);
 
 const specFile = (id: string) => published.get(id)!.file;
 
@@ -79,13 +54,13 @@ describe('openapi-typescript genera tipos de cada especificación publicada', ()
 
   for (const service of services) {
     test(`${service.id}: con sus comprobaciones por omisión y con el redocly.yaml del repositorio`, async () => {
-      await generate(
+      await runGenerator(
         `openapi-typescript ${service.id}`,
         bin('openapi-typescript'),
         [specFile(service.id), '-o', path.join(outDir, `${service.id}.ts`)],
         cleanDir,
       );
-      await generate(
+      await runGenerator(
         `openapi-typescript ${service.id} (redocly.yaml)`,
         bin('openapi-typescript'),
         [specFile(service.id), '--redocly', path.join(repoRoot, 'redocly.yaml'), '-o', path.join(outDir, `${service.id}-redocly.ts`)],
@@ -97,7 +72,7 @@ describe('openapi-typescript genera tipos de cada especificación publicada', ()
   test('los ocho archivos de tipos compilan con strict', () => {
     const files = services.map((service) => path.join(outDir, `${service.id}.ts`)).filter((file) => existsSync(file));
     assert.equal(files.length, services.length, 'falta el archivo de tipos de alguna API');
-    assert.deepEqual(strictDiagnostics(files), []);
+    assert.deepEqual(compileStrict(files), []);
   });
 
   test('la comprobación estricta de ejemplos sí rechaza una opción de anyOf sin unevaluatedProperties: true', async () => {
@@ -124,19 +99,10 @@ describe('@hey-api/openapi-ts genera un cliente de cada especificación publicad
 
   for (const service of services) {
     test(`${service.id}: tipos, SDK y cliente fetch`, async () => {
-      await generate(
+      await runGenerator(
         `@hey-api/openapi-ts ${service.id}`,
         bin('openapi-ts'),
-        [
-          '-i',
-          specFile(service.id),
-          '-o',
-          path.join(outDir, service.id),
-          '-p',
-          '@hey-api/typescript',
-          '@hey-api/sdk',
-          '@hey-api/client-fetch',
-        ],
+        heyApiArgs(specFile(service.id), path.join(outDir, service.id)),
         cleanDir,
       );
     });
@@ -145,7 +111,7 @@ describe('@hey-api/openapi-ts genera un cliente de cada especificación publicad
   test('los ocho clientes compilan con strict', () => {
     const files = services.map((service) => path.join(outDir, service.id, 'index.ts')).filter((file) => existsSync(file));
     assert.equal(files.length, services.length, 'falta el cliente de alguna API');
-    assert.deepEqual(strictDiagnostics(files), []);
+    assert.deepEqual(compileStrict(files), []);
   });
 });
 
@@ -154,7 +120,7 @@ describe('swagger-typescript-api genera un cliente de cada especificación publi
 
   for (const service of services) {
     test(`${service.id}: cliente fetch en un archivo`, async () => {
-      await generate(
+      await runGenerator(
         `swagger-typescript-api ${service.id}`,
         bin('swagger-typescript-api'),
         ['generate', '-p', specFile(service.id), '-o', path.join(outDir, service.id), '-n', `${service.id}.ts`],
@@ -169,6 +135,6 @@ describe('swagger-typescript-api genera un cliente de cada especificación publi
       .filter((dir) => existsSync(dir))
       .flatMap((dir) => readdirSync(dir).map((name) => path.join(dir, name)));
     assert.equal(files.length, services.length, 'falta el cliente de alguna API');
-    assert.deepEqual(strictDiagnostics(files), []);
+    assert.deepEqual(compileStrict(files), []);
   });
 });

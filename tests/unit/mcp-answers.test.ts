@@ -84,6 +84,7 @@ describe('errores de entrada', () => {
 describe('registro de herramientas', () => {
   const tools = createTools(context);
 
+  // The one list of the tools' names in the tests: the e2e files read them from the registry (createTools).
   test('las catorce herramientas, con descripción en español y esquema exacto', () => {
     assert.deepEqual(
       tools.map((tool) => tool.name),
