@@ -371,6 +371,22 @@ describe('el reloj del simulador', () => {
     assert.equal(sandbox.events.clock.now().getTime(), now + 16 * 60_000);
   });
 
+  test('la URL temporal de un archivo vence expires_in_min minutos después de la hora del simulador; sin ese parámetro, es la del ejemplo', () => {
+    const id = newPerson();
+    const file = call('POST', '/onboarding/files/add-to-model', {
+      form: {model: 'person', model_id: id, collection: 'selfie'},
+      files: [{name: 'file', filename: 'selfie.jpg', contentType: 'image/jpeg', data: new Uint8Array([0xff, 0xd8, 0xff, 0xe0])}],
+    }).body.result;
+    sandbox.events.clock.advance(30);
+    const url = call('GET', `/onboarding/files/${file.id}/get-tmp-url?expires_in_min=2`).body.result.tmp_url as string;
+    assert.equal(new URL(url).searchParams.get('expires'), String(Math.floor(now / 1000) + 30 * 60 + 2 * 60));
+    const example =
+      sandbox.apis.get('people')!.spec.paths!['/files/{id}/get-tmp-url'].get.responses['200'].content['application/json'].example.result
+        .tmp_url;
+    const plain = call('GET', `/onboarding/files/${file.id}/get-tmp-url`).body.result.tmp_url as string;
+    assert.equal(new URL(plain).searchParams.get('expires'), new URL(example).searchParams.get('expires'));
+  });
+
   test('las fechas que escribe el simulador siguen su reloj, y borrar el estado lo devuelve a la hora real', () => {
     sandbox.events.clock.advance(60);
     const created = call('POST', '/onboarding/people', {body: PERSON}).body.result;

@@ -89,7 +89,9 @@ export const PEOPLE_FILE_RULES: LifecycleRule[] = [
         .list(context.api, FILES)
         .filter((file) => file.model_type === query(context, 'model') && file.model_id === query(context, 'model_id'))
         .filter((file) => file.collection_name === collection)
-        .map((file) => (withTmpUrl && example ? {...file, tmp_url: renamed(example.tmp_url, example, file)} : file));
+        .map((file) =>
+          withTmpUrl && example ? {...file, tmp_url: expiringOnClock(context, renamed(example.tmp_url, example, file))} : file,
+        );
       return context.answerPage(files, FILES);
     },
   },
@@ -118,10 +120,21 @@ export const PEOPLE_FILE_RULES: LifecycleRule[] = [
       // The example's URL names its own file: `…/tmp/1041/ine_frente.jpg?…`.
       const [, exampleId, exampleName] = /\/(\d+)\/([^/?]+)(?:\?|$)/.exec(String(example.tmp_url ?? '')) ?? [];
       const tmpUrl = exampleId ? renamed(example.tmp_url, {id: exampleId, file_name: exampleName}, file) : example.tmp_url;
-      return context.answer({...(context.successValue() as object), result: {...example, tmp_url: tmpUrl}});
+      return context.answer({...(context.successValue() as object), result: {...example, tmp_url: expiringOnClock(context, tmpUrl)}});
     },
   },
 ];
+
+/**
+ * The URL's `expires` (epoch seconds, as the example writes it) `expires_in_min` minutes after now on the simulator's
+ * clock, when the call asks for a duration; without one, the example's URL as it is.
+ */
+function expiringOnClock(context: RuleContext, url: unknown): unknown {
+  const minutes = Number(query(context, 'expires_in_min'));
+  if (typeof url !== 'string' || !Number.isInteger(minutes) || minutes <= 0) return url;
+  const expires = Math.floor(context.clock().getTime() / 1000) + minutes * 60;
+  return url.replace(/([?&]expires=)\d+/, `$1${expires}`);
+}
 
 function findToDelete(context: RuleContext): Resource | undefined {
   return context.store
