@@ -22,6 +22,7 @@ import {DOWNLOADS_DESCRIPTION, DOWNLOADS_ROUTE, DOWNLOADS_TITLE} from '../downlo
 import {announceWriting} from '../downloads/writers';
 import {mcpNpxConfigMarkdown, sandboxInstallMarkdown} from '../../lib/sandboxCommands';
 import {identityOutcomeTableMarkdown, testIdentitiesDownloadMarkdown, testIdentityTableMarkdown} from '../../lib/testIdentitiesMarkdown';
+import {logBoundsMarkdown, outcomesTableMarkdown, triggersTableMarkdown} from '../../lib/sandboxEventsMarkdown';
 
 export interface AiDocsOptions {
   /** Folder served as static files (shared with the API downloads) where every output is written. Relative to the site folder: the options are serialized into the client bundle, where an absolute path would differ between machines. */
@@ -120,6 +121,9 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
           TestIdentityTable: (attribute) => testIdentityTableMarkdown(attribute('kind'), base),
           IdentityOutcomeTable: () => identityOutcomeTableMarkdown(base),
           TestIdentitiesDownload: () => testIdentitiesDownloadMarkdown(siteConfig.url + base),
+          SandboxTriggersTable: () => triggersTableMarkdown(),
+          SandboxOutcomesTable: () => outcomesTableMarkdown(),
+          SandboxLogBounds: () => logBoundsMarkdown(),
         },
       });
       const markdownPath = markdownTwinPath(doc.permalink);
