@@ -159,13 +159,17 @@ function ConsoleForm({
   const [stateless, setStatelessChoice] = useState(false);
   /** Counts the simulated server's answers: an open events panel reads its log again when it changes. */
   const [eventsVersion, setEventsVersion] = useState(0);
-  const refreshCreated = () => {
-    startTransition(() => setEventsVersion((count) => count + 1));
+  // One render for both: the list of what the tab created and, if it is open, the events panel.
+  const refreshCreated = () =>
     void loadSimulatedServer()
       .then((module) => module.createdInTab(serviceId, modelUrl))
-      .then((list) => startTransition(() => setCreated(list)))
+      .then((list) =>
+        startTransition(() => {
+          setCreated(list);
+          setEventsVersion((count) => count + 1);
+        }),
+      )
       .catch(() => undefined);
-  };
 
   useEffect(() => {
     // Warm the engine, the model, the tab's store and this operation's validators while the reader fills the
