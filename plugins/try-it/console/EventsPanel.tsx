@@ -153,10 +153,13 @@ export default function EventsPanel({
   const chosenResult = kind && kind.resultados.includes(result) ? result : kind?.resultados[0];
 
   const act = async (run: (module: Awaited<ReturnType<typeof loadSimulatedServer>>) => Promise<{ok: boolean; message: string}>) => {
-    const module = await loadSimulatedServer();
-    const answer = await run(module);
-    // The fields keep what the reader typed, whatever the answer: a mistake is corrected, not typed again.
-    setMessage({ok: answer.ok, text: answer.message});
+    try {
+      const answer = await run(await loadSimulatedServer());
+      // The fields keep what the reader typed, whatever the answer: a mistake is corrected, not typed again.
+      setMessage({ok: answer.ok, text: answer.message});
+    } catch {
+      setMessage({ok: false, text: 'El simulador de esta página no respondió. Recarga la página e inténtalo de nuevo.'});
+    }
     reload();
   };
   const choose = (action: 'preparar' | 'avanzar') =>
