@@ -39,7 +39,7 @@ const sidebars: SidebarsConfig = {
       label: 'Guías',
       collapsible: true,
       collapsed: false,
-      items: ['webhooks', 'guias/verificacion', 'guias/firma', 'biometrics/mejores-practicas'],
+      items: ['webhooks', 'guias/verificacion', 'guias/firma', 'guias/flujo-completo', 'biometrics/mejores-practicas'],
     },
     {
       type: 'category',

@@ -23,6 +23,7 @@ import {announceWriting} from '../downloads/writers';
 import {callJson, mcpSampleData, sampleAnswerOf, type McpSampleData} from '../sandbox/mcpSample';
 import {mcpNpxConfigMarkdown, sandboxInstallMarkdown} from '../../lib/sandboxCommands';
 import {identityOutcomeTableMarkdown, testIdentitiesDownloadMarkdown, testIdentityTableMarkdown} from '../../lib/testIdentitiesMarkdown';
+import {logBoundsMarkdown, outcomesTableMarkdown, triggersTableMarkdown} from '../../lib/sandboxEventsMarkdown';
 
 export interface AiDocsOptions {
   /** Folder served as static files (shared with the API downloads) where every output is written. Relative to the site folder: the options are serialized into the client bundle, where an absolute path would differ between machines. */
@@ -123,6 +124,9 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
           TestIdentityTable: (attribute) => testIdentityTableMarkdown(attribute('kind'), base),
           IdentityOutcomeTable: () => identityOutcomeTableMarkdown(base),
           TestIdentitiesDownload: () => testIdentitiesDownloadMarkdown(siteConfig.url + base),
+          SandboxTriggersTable: () => triggersTableMarkdown(),
+          SandboxOutcomesTable: () => outcomesTableMarkdown(),
+          SandboxLogBounds: () => logBoundsMarkdown(),
         },
       });
       const markdownPath = markdownTwinPath(doc.permalink);

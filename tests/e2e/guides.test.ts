@@ -28,6 +28,7 @@ const GUIDES = [
   'autenticacion.md',
   'guias/firma.md',
   'guias/verificacion.md',
+  'guias/flujo-completo.mdx',
   'webhooks.mdx',
   'workflows/introduccion.md',
   'herramientas/servidor-de-pruebas.mdx',

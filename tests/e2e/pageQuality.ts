@@ -48,8 +48,11 @@ export const englishInterfaceText = [
   'Download',
 ];
 
-/** Code and the API's own names stay as the API has them. */
-const EXCLUDED = 'pre, code, script, style, noscript';
+/**
+ * Code and the API's own names stay as the API has them; so does a quote of the product spec, which a page marks as
+ * English (`<q lang="en">`, the sandbox page's triggers) because it is the spec's words, not the interface's.
+ */
+const EXCLUDED = 'pre, code, script, style, noscript, [lang="en"]';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 

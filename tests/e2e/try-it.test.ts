@@ -315,6 +315,97 @@ describe('consola Probar con el servidor simulado (en el navegador)', () => {
     }
   });
 
+  test('un canal webhook y una persona creados en la consola: «Eventos de esta pestaña» muestra el person_register con el id de la persona', async () => {
+    const opened = await openOperation('people', 'createNotificationChannel', {bypassCSP: true});
+    try {
+      const {page} = opened;
+      const receiver = 'https://receptor.consola.example/personas';
+      await page.getByRole('button', {name: 'Probar', exact: true}).click();
+      const channelEditor = consoleRegion(page).getByLabel('JSON de la petición');
+      await channelEditor.waitFor();
+      await channelEditor.fill(
+        JSON.stringify({
+          name: 'Receptor de la consola',
+          type: 'webhook',
+          active: true,
+          events: ['person_register', 'person_fail_validation'],
+          config: {callback_url: receiver, headers: {'X-Webhook-Secret': 'secreto-de-prueba'}},
+        }),
+      );
+      assert.match(await sendAndReadResult(page), /Estado 201\b/);
+
+      await page.goto((await siteUrl()) + routeOf('people', 'createPerson'), {waitUntil: 'networkidle'});
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await page.getByRole('button', {name: 'Probar', exact: true}).click();
+      const editor = consoleRegion(page).getByLabel('JSON de la petición');
+      await editor.waitFor();
+      await editor.fill(
+        JSON.stringify({national_id: 'EVPA900215MDFZZN03', name: 'Eva Eventos', first_lastname: 'Ruiz', second_lastname: 'Paz'}),
+      );
+      assert.match(await sendAndReadResult(page), /Estado 201\b/);
+      const id: string = JSON.parse(await resultRegion(page).getByLabel('Cuerpo de la respuesta').innerText()).result.id;
+      const eventScripts = () => opened.requests.filter((request) => /consola-eventos/.test(request.url())).length;
+      assert.equal(eventScripts(), 0, 'el panel de eventos se descargó antes de abrirlo');
+
+      const panel = consoleRegion(page).locator('details', {hasText: 'Eventos de esta pestaña'});
+      await panel.locator('summary').first().click();
+      // Newest first: the webhook the creation fired, to the channel's URL, naming the person.
+      const webhook = panel.locator('li details', {hasText: 'person_register'}).filter({hasText: id}).filter({hasText: receiver});
+      await webhook.waitFor();
+      assert.ok(eventScripts() > 0, 'el panel de eventos no se cargó al abrirlo');
+      await webhook.locator('summary').click();
+      const shown = await webhook.innerText();
+      assert.match(shown, /sin enviar/);
+      assert.match(shown, /Un navegador no puede enviar a tu servidor/);
+      const body = JSON.parse(await webhook.getByLabel(/^Cuerpo del webhook/).innerText());
+      assert.equal(body.event, 'person_register');
+      assert.equal(body.resource_id, id);
+      assert.equal(body.payload.name, 'Eva Eventos');
+      const curl = await webhook.getByLabel(/^Comando cURL que envía el webhook/).innerText();
+      assert.ok(curl.includes(`--url '${receiver}'`), curl);
+      assert.ok(curl.includes("'X-Webhook-Secret: secreto-de-prueba'"), curl);
+      assert.ok(curl.includes(`"resource_id":"${id}"`), curl);
+      const requestLine = panel.locator('li', {hasText: 'POST /people'}).first();
+      assert.match(await requestLine.innerText(), /→ 201/);
+
+      // An outcome that cannot be taken says why, in Spanish, and keeps what was typed; the right one fires its webhook.
+      await panel.getByLabel('Tipo', {exact: true}).selectOption('validacion');
+      const target = panel.getByLabel('Id', {exact: true});
+      await target.fill('no-existe');
+      await panel.getByLabel('Resultado', {exact: true}).selectOption('fallido');
+      await panel.getByRole('button', {name: 'Avanzar ahora'}).click();
+      await panel.getByRole('status').filter({hasText: 'No se hizo'}).waitFor();
+      assert.match(
+        await panel.getByRole('status').filter({hasText: 'No se hizo'}).innerText(),
+        /No hay una persona ni un resultado de validación con id no-existe/,
+      );
+      assert.equal(await target.inputValue(), 'no-existe');
+      await target.fill(id);
+      // Enter in a field of the panel runs the panel's action, not the console's «Enviar».
+      await target.press('Enter');
+      await panel.locator('li details', {hasText: 'person_fail_validation'}).filter({hasText: id}).first().waitFor();
+      assert.equal(await resultRegion(page).locator('p', {hasText: 'Enviando'}).count(), 0);
+
+      const minutes = panel.getByLabel('Avanzar el reloj del simulador (minutos)');
+      await minutes.fill('0');
+      await panel.getByRole('button', {name: 'Avanzar el reloj'}).click();
+      await panel
+        .getByRole('status')
+        .filter({hasText: /minutos debe ser un entero de 1 a/})
+        .waitFor();
+      await minutes.fill('16');
+      await minutes.press('Enter');
+      await panel.getByRole('status').filter({hasText: 'El reloj del simulador avanzó 16 minutos.'}).waitFor();
+      await panel.getByText('adelantado 16 minutos', {exact: false}).waitFor();
+
+      assert.deepEqual(await axeViolations(page), []);
+      assert.deepEqual(await leakedEnglish(page), []);
+      assert.deepEqual(opened.errors, []);
+    } finally {
+      await opened.close();
+    }
+  });
+
   test('una petición inválida enviada al simulador recibe el error documentado de la API', async () => {
     const opened = await openOperation('people', 'createPerson');
     try {

@@ -13,8 +13,11 @@ import {repoRoot} from '../../lib/paths';
 const docs = readDocs(path.join(repoRoot, 'docs'));
 const relative = (file: string) => path.relative(repoRoot, file);
 
-/** Site routes and the integrator's own webhook receivers are paths too, but not API paths. */
-const NOT_API = /^\/(docs|blog|img|openapi|legal|llms|buscar|webhooks)(\/|$)|^\/$/;
+/**
+ * Site routes, the integrator's own webhook receivers and the sandbox's reserved control paths (`/__identia/eventos`,
+ * sandbox/src/state/eventsControl.ts) are paths too, but not API paths.
+ */
+const NOT_API = /^\/(docs|blog|img|openapi|legal|llms|buscar|webhooks|__identia)(\/|$)|^\/$/;
 
 interface KnownPath {
   segments: string[];

@@ -6,7 +6,7 @@
  * The form's sections are in fields.tsx, the answer in ResultView.tsx and CurlBox.tsx, the call in
  * call.ts.
  */
-import React, {startTransition, useEffect, useId, useMemo, useRef, useState} from 'react';
+import React, {lazy, startTransition, Suspense, useEffect, useId, useMemo, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {serviceArtifacts} from '../../../config/services';
 import {LOCAL_MOCK_DEFAULT_PORT, parseLocalMockPort} from '../../../config/localMock';
@@ -33,6 +33,9 @@ import {CredentialsFieldset, JsonBodyFieldset, MultipartFieldset, ParametersFiel
 import {FailureView, ResultView} from './ResultView';
 import {CurlBox} from './CurlBox';
 import styles from './styles.module.css';
+
+/** «Eventos de esta pestaña», its own chunk: loaded when the reader opens the panel, never by «Probar» or «Enviar». */
+const EventsPanel = lazy(() => import(/* webpackChunkName: "consola-eventos" */ './EventsPanel'));
 
 /** Sent by the simulated server when the credential field is empty: it checks that one is sent, not its value. */
 const STAND_IN_CREDENTIAL = 'credencial-simulada';
@@ -154,10 +157,18 @@ function ConsoleForm({
 
   const [created, setCreated] = useState<CreatedInTab[] | undefined>();
   const [stateless, setStatelessChoice] = useState(false);
+  /** Counts the simulated server's answers: an open events panel reads its log again when it changes. */
+  const [eventsVersion, setEventsVersion] = useState(0);
+  // One render for both: the list of what the tab created and, if it is open, the events panel.
   const refreshCreated = () =>
     void loadSimulatedServer()
       .then((module) => module.createdInTab(serviceId, modelUrl))
-      .then((list) => startTransition(() => setCreated(list)))
+      .then((list) =>
+        startTransition(() => {
+          setCreated(list);
+          setEventsVersion((count) => count + 1);
+        }),
+      )
       .catch(() => undefined);
 
   useEffect(() => {
@@ -404,6 +415,7 @@ function ConsoleForm({
                   .then(refreshCreated)
               }
             />
+            <TabEvents serviceId={serviceId} modelUrl={modelUrl} version={eventsVersion} />
           </>
         )}
         {isLocalMock && (
@@ -533,6 +545,24 @@ function TabData({
       <button type="button" className="button button--secondary button--sm" onClick={onClear}>
         Borrar datos de prueba
       </button>
+    </details>
+  );
+}
+
+/**
+ * «Eventos de esta pestaña»: closed, it is a summary line and nothing else; opened, it loads its panel (EventsPanel.tsx)
+ * and keeps it up to date with each answer of the simulated server.
+ */
+function TabEvents({serviceId, modelUrl, version}: {serviceId: string; modelUrl: string; version: number}): React.ReactElement {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className={styles.tabData} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>Eventos de esta pestaña (peticiones y webhooks)</summary>
+      {open && (
+        <Suspense fallback={<p>Cargando…</p>}>
+          <EventsPanel serviceId={serviceId} modelUrl={modelUrl} version={version} />
+        </Suspense>
+      )}
     </details>
   );
 }

@@ -7,7 +7,18 @@
  * browser.
  */
 import {createSandbox, type ApiSandbox, type FormPart, type SandboxResponse} from '../../../sandbox/src/engine';
-import {createdResources, createStatefulSandbox, type StatefulSandbox} from '../../../sandbox/src/state';
+import {
+  CLOCK_PATH,
+  controlAnswer,
+  createdResources,
+  createStatefulSandbox,
+  MAX_LOG_ENTRIES,
+  OUTCOME_KINDS,
+  OUTCOMES_PATH,
+  type OutcomeChoice,
+  type SandboxLogEntry,
+  type StatefulSandbox,
+} from '../../../sandbox/src/state';
 
 interface Simulator {
   engine: ApiSandbox;
@@ -162,3 +173,54 @@ export async function simulate(serviceId: string, modelUrl: string, request: Sim
   const sandboxRequest = {method: request.method, path: request.path, headers: Object.fromEntries(request.headers), body};
   return isStateless() ? engine.handle(sandboxRequest) : state.handleApi(serviceId, sandboxRequest);
 }
+
+export interface TabEvents {
+  /** The log of this API in this tab, newest first. */
+  entries: SandboxLogEntry[];
+  /** How many entries the log keeps. */
+  keeps: number;
+  /** The simulator clock: its time and the minutes advanced. */
+  now: string;
+  advancedMinutes: number;
+  /** The outcomes this API lets the reader choose (none for most APIs). */
+  kinds: Array<{tipo: string; descripcion: string; objetivo: string; resultados: readonly string[]; preparar: boolean; avanzar: boolean}>;
+  armed: Array<{tipo: string; id: string; resultado: string}>;
+}
+
+/** «Eventos de esta pestaña»: the requests of this API answered in the tab and the webhooks they fired. */
+export async function eventsInTab(serviceId: string, modelUrl: string): Promise<TabEvents> {
+  const {state} = await loadSimulator(serviceId, modelUrl);
+  const {log, clock} = state.events;
+  return {
+    entries: log.since().reverse(),
+    keeps: MAX_LOG_ENTRIES,
+    now: clock.now().toISOString(),
+    advancedMinutes: clock.advancedMinutes,
+    kinds: OUTCOME_KINDS.filter((kind) => kind.api === serviceId).map(({quote: _quote, sinEleccion: _default, ...kind}) => kind),
+    armed: state.events.armed().filter((entry) => entry.api === serviceId),
+  };
+}
+
+/**
+ * An outcome chosen or the clock advanced from the console, through the same control paths the local package answers
+ * (state/eventsControl.ts): the same checks, the same Spanish messages. Answers what changed, or why nothing did.
+ */
+async function control(serviceId: string, modelUrl: string, path: string, body: unknown): Promise<{ok: boolean; message: string}> {
+  const {state} = await loadSimulator(serviceId, modelUrl);
+  const answer = controlAnswer(state, {
+    method: 'POST',
+    path,
+    headers: {'content-type': 'application/json'},
+    body: {kind: 'text', text: JSON.stringify(body)},
+  });
+  const parsed = JSON.parse(answer.body) as {mensaje?: string; error?: {mensaje?: string}};
+  const ok = answer.status < 300;
+  return {ok, message: (ok ? parsed.mensaje : parsed.error?.mensaje) ?? `El simulador respondió ${answer.status}.`};
+}
+
+export const chooseOutcome = (serviceId: string, modelUrl: string, action: 'preparar' | 'avanzar', choice: OutcomeChoice) =>
+  control(serviceId, modelUrl, `${OUTCOMES_PATH}/${action}`, choice);
+
+/** `minutes` as the reader typed it: the control path says what is wrong with it. */
+export const advanceClock = (serviceId: string, modelUrl: string, minutes: number | string) =>
+  control(serviceId, modelUrl, CLOCK_PATH, {minutos: minutes});
