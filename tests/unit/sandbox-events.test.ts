@@ -209,6 +209,7 @@ describe('Verification: la validación de la credencial', () => {
   test('aceptada, manda el webhook de resultado a la URL de webhook con la credencial enviada; preparado «error», el de error una vez', () => {
     const accepted = validate();
     assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
+    assert.match(accepted.body.webhook_uuid, /^[0-9a-f-]{36}$/);
     const [result] = toReceiver();
     assert.equal(result.webhook, 'IneValidationResult');
     assert.equal((result.cuerpo as {cic: string}).cic, INE.cic);
@@ -218,8 +219,9 @@ describe('Verification: la validación de la credencial', () => {
     assert.equal(toReceiver()[1].webhook, 'IneValidationError');
     assert.equal((toReceiver()[1].cuerpo as {valid: boolean}).valid, false);
     assertDocumented(toReceiver()[1]);
-    validate();
+    const third = validate();
     assert.equal(toReceiver()[2].webhook, 'IneValidationResult');
+    assert.notEqual(third.body.webhook_uuid, accepted.body.webhook_uuid, 'cada validación aceptada tiene su webhook_uuid');
   });
 
   test('una petición rechazada (sin el parámetro webhook) no manda nada', () => {
@@ -518,5 +520,15 @@ describe('las rutas de control de los eventos', () => {
       assert.match(answer.body.error.mensaje, message, `${method} ${path}`);
     }
     assert.equal(JSON.stringify(sandbox.store.save()), before);
+  });
+});
+
+describe('lo que una alta copia del ejemplo', () => {
+  test('un valor anidado que nombra el id del ejemplo nombra el id nuevo (fillable_elements[].signer_id de un firmante)', () => {
+    const signer = call('POST', '/signt/signers', {
+      body: {document_id: 'c3f1bcff-3668-4e03-bd6f-138eccfca0fa', name: 'Firmante', email: 'f@correo.example', password: 'Clave2025'},
+    }).body.result;
+    assert.ok(signer.fillable_elements.length > 0);
+    for (const element of signer.fillable_elements) assert.equal(element.signer_id, signer.id);
   });
 });

@@ -69,6 +69,14 @@ function collectRequestFields(sandbox: ApiSandbox, valid: ValidRequest): Set<str
   return fields;
 }
 
+/** A structured example value with the example resource's own id (a signer's `fillable_elements[].signer_id`) made the new one's. */
+function renamedIn(value: unknown, exampleId: unknown, id: string | number): unknown {
+  // Only a text id, matched as a whole JSON string: an integer id would match digits of other numbers.
+  if (typeof exampleId !== 'string') return value;
+  const text = JSON.stringify(value);
+  return text.includes(String(exampleId)) ? JSON.parse(text.split(JSON.stringify(exampleId)).join(JSON.stringify(id))) : value;
+}
+
 const bodyObject = (valid: ValidRequest): Resource =>
   valid.body !== null && typeof valid.body === 'object' && !Array.isArray(valid.body) ? (valid.body as Resource) : {};
 
@@ -219,7 +227,7 @@ export function createApiState(sandbox: ApiSandbox, {store, clock}: StateOptions
       } else if (given.has(field)) continue;
       else if (TIMESTAMPS.has(field)) resource[field] = timestampLike(value, now);
       else if (field.endsWith('_at')) resource[field] = null;
-      else resource[field] = value;
+      else resource[field] = value !== null && typeof value === 'object' ? renamedIn(value, example[model.idField], id) : value;
     }
     resource = fitted(valid, model, resource, fromRequest, example);
     if (rule?.beforeCreate) resource = rule.beforeCreate(contextFor(valid, model, resource), resource);

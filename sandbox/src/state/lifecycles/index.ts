@@ -5,6 +5,7 @@ import {PEOPLE_VERIFICATION_RULES} from './peopleVerification';
 import {SIGNT_DOCUMENT_RULES} from './signtDocuments';
 import {SIGNT_TOKEN_RULES} from './signtTokens';
 import type {LifecycleRule, RuleCollection} from './types';
+import {VERIFICATION_RULES} from './verification';
 import {WORKFLOW_RULES} from './workflows';
 
 export type {LifecycleRule, RuleCollection, RuleContext} from './types';
@@ -19,6 +20,7 @@ export const LIFECYCLE_RULES: readonly LifecycleRule[] = [
   ...PEOPLE_VERIFICATION_RULES,
   ...PEOPLE_FILE_RULES,
   ...WORKFLOW_RULES,
+  ...VERIFICATION_RULES,
 ];
 
 export function rulesOf(api: string): Map<string, LifecycleRule> {
