@@ -156,6 +156,7 @@ async function sweep(t: TestContext, route: string, heading: RegExp | undefined,
     });
     await page.exposeFunction('reportCspViolation', (text: string) => cspViolations.push(text));
     const response = await page.goto((await siteUrl()) + route, {waitUntil: 'load'});
+    assert.equal(response?.status(), 200, `${label}: Chromium recibió ${response?.status()}`);
     assert.equal(
       response?.headers()['content-security-policy'],
       server.headers['content-security-policy'],
