@@ -72,6 +72,9 @@ export default tseslint.config(
       'sandbox/dist/**',
       'sandbox/specs/**',
       'sandbox/data/**',
+      // StrykerJS's report, and its backup of the files it mutates in place while `npm run test:mutation` runs.
+      'reports/**',
+      '.stryker-tmp/**',
     ],
   },
   js.configs.recommended,

@@ -44,7 +44,7 @@ describe('la entrada inválida hace fallar el build con el archivo y el motivo',
       assert.match(output, /falta legal\/politica-disciplinaria\.md: "Política disciplinaria" no tiene fuente/);
     }));
 
-  test('un front matter mal formado', () =>
+  test('un front matter mal formado hace fallar el build y el error nombra el archivo', () =>
     withCopy((copy) => {
       copy.edit('docs/workflows/compatibilidad.md', 'sidebar_label: Compatibilidad', 'sidebar_label: [Compatibilidad');
       const {status, output} = runDocusaurusBuild(copy);

@@ -247,20 +247,20 @@ describe('npm run mock: errores de uso', () => {
       (error: {code: number; stderr: string}) => error,
     );
 
-  test('API desconocida', async () => {
+  test('una API desconocida termina con error y la nombra, sin traza de pila', async () => {
     const {code, stderr} = await mock('nope');
     assert.notEqual(code, 0);
     assert.match(stderr, /API desconocida: «nope»/);
     assert.doesNotMatch(stderr, /\n\s+at /);
   });
 
-  test('puerto inválido', async () => {
+  test('un puerto fuera de rango (70000) termina con error y lo nombra', async () => {
     const {code, stderr} = await mock('--port', '70000');
     assert.notEqual(code, 0);
     assert.match(stderr, /Puerto inválido: "70000"/);
   });
 
-  test('puerto en uso', async () => {
+  test('un puerto en uso termina con error y lo nombra, sin traza de pila', async () => {
     const taken = createServer();
     const port = await freePort();
     await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));

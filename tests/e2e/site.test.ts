@@ -4,31 +4,11 @@ import {siteSettings} from '../../config/site';
 import {services} from '../../config/services';
 import {legalDocuments, legalPdfPath} from '../../config/legal';
 import {openPage, shutdown, siteUrl} from '../../lib/browserSession';
-import {siteRoutes} from './routes';
 
 after(shutdown);
 
 describe('rutas del sitio', () => {
-  for (const {route, heading} of siteRoutes) {
-    test(`${route} responde 200 y muestra su encabezado`, async () => {
-      const response = await fetch((await siteUrl()) + route, {redirect: 'manual'});
-      assert.equal(response.status, 200, `${route} respondió ${response.status}`);
-      const {page, close} = await openPage(route);
-      try {
-        // The blog list has no page title, only its posts' h2 titles.
-        const h1 = page.locator(route === '/blog' ? 'h1, h2' : 'h1').first();
-        await h1.waitFor({state: 'visible'});
-        assert.match((await h1.textContent()) ?? '', heading);
-        assert.equal(await page.getAttribute('html', 'lang'), 'es');
-        // Markdown syntax left as text means a directive or a component did not render.
-        const bodyText = (await page.locator('.main-wrapper').first().textContent()) ?? '';
-        assert.equal(bodyText.includes(':::'), false, 'quedó un aviso ::: sin interpretar');
-      } finally {
-        await close();
-      }
-    });
-  }
-
+  // Every route's status, heading, language and rendered directives are route-sweep.test.ts's, on its one load.
   // The second address is under an API's parent route, which answers its own 404 in the browser.
   for (const unknown of ['/docs/no-existe', `${services[0]!.route}/no-existe`]) {
     test(`${unknown} muestra la página 404 en español con enlaces de regreso`, async () => {

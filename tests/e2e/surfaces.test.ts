@@ -481,7 +481,7 @@ describe('superficies: página HTML, gemelo Markdown y especificación publicada
     });
   }
 
-  test('resumen', () => {
+  test('se compararon los 13 webhooks (y se imprime cuánto se comparó)', () => {
     console.log(
       `superficies: ${compared} operaciones y ${webhooksCompared} webhooks comparados entre página, gemelo, consola y especificación; ${rulesCompared} reglas de campos; ${sharedSchemas} respuestas con «el mismo esquema que…» comprobadas en la especificación`,
     );

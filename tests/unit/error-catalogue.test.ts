@@ -167,7 +167,7 @@ describe('catálogo de errores', async () => {
     assert.match(curp.text, /Qué hacer/);
   });
 
-  test('extrae mensajes de cada forma de cuerpo', () => {
+  test('extrae mensaje y código de las cuatro formas de cuerpo de error (por campo, error con código, error_type, detail) y nada de un texto', () => {
     assert.deepEqual(errorMessages({success: false, code: 422, error: {name: ['The name field is required.']}}), [
       {message: 'The name field is required.'},
     ]);

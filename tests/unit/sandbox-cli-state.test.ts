@@ -28,7 +28,7 @@ const closedPort = () =>
   });
 
 describe('identia-sandbox estado y las opciones de estado de mock', () => {
-  test('un subcomando desconocido de estado', async () => {
+  test('un subcomando desconocido de estado se rechaza nombrando los dos que existen', async () => {
     await refusal(['estado', 'quitar'], /^Usa «estado ver» o «estado borrar»; se recibió: quitar/);
   });
 

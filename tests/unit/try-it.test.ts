@@ -223,7 +223,7 @@ describe('petición y cURL', () => {
 });
 
 describe('mensajes de validación en español', () => {
-  test('ruta de campo legible', () => {
+  test('la ruta de un campo se lee como addresses[0].zip, y la raíz del cuerpo como «(cuerpo)»', () => {
     assert.equal(fieldPath('#/addresses/0/zip'), 'addresses[0].zip');
     assert.equal(fieldPath('#'), '(cuerpo)');
   });
@@ -257,7 +257,7 @@ describe('mensajes de validación en español', () => {
     );
   });
 
-  test('enumeraciones y longitudes', () => {
+  test('un valor fuera de su enum y un texto más largo que el maxLength de su $ref dan cada uno su mensaje', () => {
     const spec: Spec = {components: {schemas: {Nombre: {type: 'string', maxLength: 3}}}};
     const schema = {type: 'object', properties: {lado: {enum: ['INE', 'INE_REVERSO']}, nombre: {$ref: '#/components/schemas/Nombre'}}};
     assert.deepEqual(validateValue(spec, schema, {lado: 'X', nombre: 'Andrea'}, 'request'), [
@@ -427,7 +427,7 @@ describe('CSP: connect-src de la consola', () => {
     }
   });
 
-  test('el puerto que escribe el lector', () => {
+  test('el puerto que escribe el lector se acepta con espacios y se rechaza vacío, 0, sobre 65535, con letras, negativo o decimal', () => {
     assert.equal(parseLocalMockPort(' 4011 '), 4011);
     for (const bad of ['', '0', '65536', '40a', '-1', '4010.5']) assert.equal(parseLocalMockPort(bad), undefined, bad);
   });
