@@ -18,7 +18,13 @@ after(shutdown);
 
 const VIEWPORTS = {teléfono: PHONE, escritorio: DESKTOP};
 
-const ROUTES = [...siteRoutes.map(({route}) => route), '/docs/primeros-pasos', serviceArtifacts('people').operationRoute('createPerson')];
+// And an operation page with a folded description, query parameters, a form body and response examples in tabs.
+const ROUTES = [
+  ...siteRoutes.map(({route}) => route),
+  '/docs/primeros-pasos',
+  serviceArtifacts('people').operationRoute('createPerson'),
+  serviceArtifacts('visionary').operationRoute('extractNss'),
+];
 
 interface RecordedShift {
   time: number;

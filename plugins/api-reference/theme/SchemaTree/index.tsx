@@ -144,7 +144,8 @@ function expandableCount(node: SchemaNodeView): number {
 const EXPAND_ALL_FROM = 3;
 
 /** A schema as a tree: the top level shown, nested objects and arrays behind `<details>`. */
-export default function SchemaTree({node}: {node: SchemaNodeView}): React.JSX.Element {
+/** `lead` opens the type line (a request body's content type). */
+export default function SchemaTree({node, lead}: {node: SchemaNodeView; lead?: React.ReactNode}): React.JSX.Element {
   const tree = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
   const toggleAll = () => {
@@ -154,6 +155,7 @@ export default function SchemaTree({node}: {node: SchemaNodeView}): React.JSX.El
   return (
     <div className={styles.schema} ref={tree}>
       <p className={styles.rootType}>
+        {lead}
         Tipo: <span dangerouslySetInnerHTML={html(node.typeHtml)} />
         {expandableCount(node) >= EXPAND_ALL_FROM && (
           <button type="button" className={`button button--link button--sm ${styles.expandAll}`} onClick={toggleAll}>
