@@ -17,7 +17,8 @@ const VIEWPORTS = [
   {name: '390 × 844', width: 390, height: 844, screens: 2, mobile: true},
 ] as const;
 
-const FIRST_BODY_FIELD = 'section[aria-labelledby="cuerpo"] li';
+/** A field's row: a condition or an allowed value listed above the fields is no field. */
+const FIRST_BODY_FIELD = 'section[aria-labelledby="cuerpo"] li[class*="property_"]';
 
 interface Measured {
   route: string;

@@ -91,7 +91,8 @@ async function topOf(page: Page, selector: string): Promise<number> {
   return Math.round(box.y + (await page.evaluate(() => window.scrollY)));
 }
 
-const FIRST_BODY_FIELD = 'section[aria-labelledby="cuerpo"] li';
+/** A field's row: a condition or an allowed value listed above the fields is no field. */
+const FIRST_BODY_FIELD = 'section[aria-labelledby="cuerpo"] li[class*="property_"]';
 
 async function open(entry: Sampled, options: typeof LAPTOP | typeof PHONE) {
   const opened = await openPage(serviceArtifacts(entry.service).operationRoute(entry.operationId), options);
