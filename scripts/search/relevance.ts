@@ -156,6 +156,12 @@ export const relevanceCases: readonly RelevanceCase[] = [
   {query: 'callback', expect: guide('/docs/webhooks')},
   {query: 'Failed authorization', expect: error('Failed authorization', 'Workflows')},
   {query: 'descargas', expect: guide('/docs/herramientas/descargas')},
+  // Issue 51: a Spanish name for the blacklists, trying without a key, a file's size limit.
+  {query: 'personas bloqueadas', expect: operation('blacklists', 'listBlacklists')},
+  {query: 'listas de riesgo', expect: operation('blacklists', 'listBlacklists')},
+  {query: 'probar sin clave', expect: guide('/docs/#prueba-sin-cuenta')},
+  {query: 'tamaño máximo de archivo', expect: guide('/docs/convenciones#límites-de-archivos')},
+  {query: 'límite de tamaño', expect: guide('/docs/convenciones#límites-de-archivos')},
   // One-letter typos.
   {query: 'webhok', expect: guide('/docs/webhooks')},
   {query: 'autenticasion', expect: guide('/docs/autenticacion')},

@@ -82,7 +82,7 @@ describe('documentación para asistentes de IA', () => {
 
   test('las pestañas se convierten en secciones con la etiqueta como encabezado', async () => {
     const text = await (await fetch(`${await siteUrl()}/docs/primeros-pasos.md`)).text();
-    for (const label of ['curl', 'Node.js', 'Python']) {
+    for (const label of ['cURL', 'JavaScript', 'Python']) {
       assert.match(text, new RegExp(`^#{3,6} ${label.replace('.', '\\.')}$`, 'm'), `sin sección "${label}"`);
     }
     assert.match(text, /^> \*\*Advertencia: Tu llave es secreta\*\*$/m);

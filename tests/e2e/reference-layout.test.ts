@@ -47,12 +47,18 @@ function jsonExample(spec: OpenApiDocument, operation: SpecNode): string | undef
   return value === undefined ? undefined : JSON.stringify(value);
 }
 
+/** What sits above the body: the longer, the lower its first field starts. */
+const aboveBody = (operation: SpecNode) => String(operation.description ?? '').length + 200 * (operation.parameters?.length ?? 0);
+
 const sample: Sampled[] = services.flatMap((service) => {
   const spec = bundled(service);
   const withBody = documentedOperations(spec).filter(({operation, isWebhook}) => !isWebhook && operation.requestBody);
   const chosen = withBody.slice(0, PER_API);
   const createPerson = withBody.find(({operation}) => operation.operationId === 'createPerson');
   if (createPerson && !chosen.includes(createPerson)) chosen.push(createPerson);
+  // And the API's page with the most above its body (the longest description and parameters).
+  const longest = [...withBody].sort((a, b) => aboveBody(b.operation) - aboveBody(a.operation))[0];
+  if (longest && !chosen.includes(longest)) chosen.push(longest);
   return chosen.map(({operation}) => ({
     service,
     operationId: operation.operationId as string,
@@ -85,7 +91,8 @@ async function topOf(page: Page, selector: string): Promise<number> {
   return Math.round(box.y + (await page.evaluate(() => window.scrollY)));
 }
 
-const FIRST_BODY_FIELD = 'section[aria-labelledby="cuerpo"] li';
+/** A field's row: a condition or an allowed value listed above the fields is no field. */
+const FIRST_BODY_FIELD = 'section[aria-labelledby="cuerpo"] li[class*="property_"]';
 
 async function open(entry: Sampled, options: typeof LAPTOP | typeof PHONE) {
   const opened = await openPage(serviceArtifacts(entry.service).operationRoute(entry.operationId), options);
@@ -109,8 +116,7 @@ describe('la referencia pone el contrato primero', () => {
         figures.push(`${label}: ${fieldTop} px`);
         const gap = await gapAboveBody(page);
         if (gap > MARGIN) problems.push(`${label}: ${gap} px entre el contrato anterior y el cuerpo`);
-        if (entry.operationId === 'createPerson' && fieldTop >= LAPTOP.viewport.height)
-          problems.push(`${label}: el primer campo del cuerpo empieza a ${fieldTop} px`);
+        if (fieldTop >= LAPTOP.viewport.height) problems.push(`${label}: el primer campo del cuerpo empieza a ${fieldTop} px`);
         const body = (await page.locator('section[aria-labelledby="cuerpo"]').boundingBox())!;
         const samples = (await page.locator('section[aria-labelledby="ejemplos-de-codigo"]').boundingBox())!;
         if (samples.x < body.x + body.width) problems.push(`${label}: el código no está a la derecha del contrato`);
@@ -120,6 +126,13 @@ describe('la referencia pone el contrato primero', () => {
         const stuck = (await page.locator('section[aria-labelledby="ejemplos-de-codigo"]').boundingBox())!;
         if (stuck.y < 0 || stuck.y > LAPTOP.viewport.height / 2)
           problems.push(`${label}: el código no se queda a la vista (y = ${stuck.y})`);
+        // «Probar» at least as large as the page's text.
+        const [probar, text] = await Promise.all(
+          [page.getByRole('button', {name: 'Probar'}), page.locator('main article').first()].map((locator) =>
+            locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
+          ),
+        );
+        if (probar! < text!) problems.push(`${label}: «Probar» en ${probar} px, el texto en ${text} px`);
         const index = await page.getByRole('navigation', {name: 'En esta página'}).getByRole('link').allTextContents();
         if (!index.includes('Cuerpo') || !index.includes('Respuestas')) problems.push(`${label}: índice de la página ${index.join(', ')}`);
         problems.push(...errors.map((error) => `${label}: ${error}`));
@@ -143,8 +156,16 @@ describe('la referencia pone el contrato primero', () => {
         figures.push(`${label}: ${fieldTop} px`);
         const gap = await gapAboveBody(page);
         if (gap > MARGIN) problems.push(`${label}: ${gap} px entre el contrato anterior y el cuerpo`);
-        if (entry.operationId === 'createPerson' && fieldTop >= 2 * PHONE.viewport.height)
-          problems.push(`${label}: el primer campo del cuerpo empieza a ${fieldTop} px`);
+        if (fieldTop >= 2 * PHONE.viewport.height) problems.push(`${label}: el primer campo del cuerpo empieza a ${fieldTop} px`);
+        // The response examples in tabs: one status shown, the others a tap away.
+        const examples = page.locator('section[aria-labelledby="ejemplos-de-respuesta"]');
+        const statuses = await examples.locator('[data-response-example]').count();
+        if (statuses > 0) {
+          const tabs = await examples.getByRole('tab').count();
+          const shown = await examples.locator('[data-response-example]:visible').count();
+          if (tabs !== statuses || shown !== 1)
+            problems.push(`${label}: ${statuses} ejemplos de respuesta, ${tabs} pestañas, ${shown} a la vista`);
+        }
         const order = [
           await topOf(page, 'section[aria-labelledby="cuerpo"]'),
           await topOf(page, 'section[aria-labelledby="ejemplos-de-codigo"]'),
@@ -158,6 +179,31 @@ describe('la referencia pone el contrato primero', () => {
     }
     console.log(`primer campo del cuerpo a 390 × 844: ${figures.join('; ')}`);
     assert.deepEqual(problems, []);
+  });
+
+  test('las guías y la referencia usan una sola escala de encabezados', async () => {
+    const sizes = async (route: string, selectors: string[]) => {
+      const {page, close} = await openPage(route, LAPTOP);
+      try {
+        return await Promise.all(
+          selectors.map((selector) =>
+            page
+              .locator(selector)
+              .first()
+              .evaluate((element) => getComputedStyle(element).fontSize),
+          ),
+        );
+      } finally {
+        await close();
+      }
+    };
+    const guide = await sizes('/docs/primeros-pasos', ['.markdown h1', '.markdown > h2', '.markdown > h3']);
+    const reference = await sizes(serviceArtifacts('people').operationRoute('createPerson'), [
+      'main article h1',
+      'section[aria-labelledby="cuerpo"] h2',
+      'section[aria-labelledby="respuestas"] h3',
+    ]);
+    assert.deepEqual(reference, guide);
   });
 
   test('el ejemplo del cuerpo se imprime una sola vez: el de los ejemplos de código', async () => {

@@ -46,11 +46,15 @@ after(async () => {
 const VIEWPORTS = {escritorio: DESKTOP, teléfono: PHONE} as const;
 type ViewportName = keyof typeof VIEWPORTS;
 
-/** Every route of the product spec, and a guide and an operation page, which the other routes do not show. */
+/**
+ * Every route of the product spec, and a guide and operation pages, which the other routes do not show (one with a
+ * folded description, query parameters, a form body and response examples in tabs).
+ */
 const ROUTES: {route: string; heading?: RegExp}[] = [
   ...siteRoutes,
   {route: '/docs/primeros-pasos', heading: /Primeros pasos/},
   {route: serviceArtifacts('people').operationRoute('createPerson')},
+  {route: serviceArtifacts('visionary').operationRoute('extractNss')},
 ];
 
 /** The capture check's page alone may ask for the camera, the microphone and the location. */

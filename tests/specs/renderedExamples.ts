@@ -1,6 +1,6 @@
 /**
  * The examples a surface shows, read back the way a reader sees them: the JSON blocks of an operation page's
- * samples column (under its «Ejemplo de petición» and each status of «Ejemplos de respuesta») and of a Markdown
+ * samples column (under its «Ejemplo de petición» and each status's tab of «Ejemplos de respuesta») and of a Markdown
  * twin (`**Ejemplo de respuesta `404`**` followed by a ```json block; the same text in `/openapi/<id>.md` and
  * `llms-full.txt`). Shared by the spec test (surfaces rendered in memory) and the e2e tests (the build's files).
  */
@@ -28,12 +28,12 @@ export function pageExamples($: CheerioAPI): RenderedExample[] {
   const request = $('section[aria-labelledby="ejemplo-de-peticion"] pre')
     .toArray()
     .map((block) => ({text: $(block).text()}));
-  const responses = $('section[aria-labelledby="ejemplos-de-respuesta"] h3')
+  // One tab panel per status, each marked with it.
+  const responses = $('section[aria-labelledby="ejemplos-de-respuesta"] [data-response-example]')
     .toArray()
-    .flatMap((heading) => {
-      const status = $(heading).text().trim();
-      return $(heading)
-        .parent()
+    .flatMap((panel) => {
+      const status = $(panel).attr('data-response-example')!;
+      return $(panel)
         .find('pre')
         .toArray()
         .map((block) => ({status, text: $(block).text()}));

@@ -228,6 +228,12 @@ test('una consulta con las palabras del integrador se busca también con las del
   assert.deepEqual(synonymVariants('api key'), ['llave de api']);
   assert.deepEqual(synonymVariants('Address proof'), ['comprobante de domicilio']);
   assert.deepEqual(synonymVariants('validar credencial para votar'), ['validar ine']);
+  // Issue 51's misses: blacklists in Spanish, trying without a key, a file's size limit.
+  assert.deepEqual(synonymVariants('personas bloqueadas'), ['listas negras']);
+  assert.deepEqual(synonymVariants('probar sin clave'), ['probar sin llave']);
+  assert.deepEqual(synonymVariants('sin API key'), ['sin llave de api', 'sin llave']);
+  assert.deepEqual(synonymVariants('tamaño máximo de archivo'), ['limites de archivos']);
+  assert.deepEqual(synonymVariants('límite de tamaño'), ['limites de archivos']);
   // Whole words only: «Rem-Apikey» is no «apikey», «INE_REVERSO» no «ine», «clave de elector» no key.
   assert.deepEqual(synonymVariants('Rem-Apikey'), []);
   assert.deepEqual(synonymVariants('INE_REVERSO'), []);

@@ -10,6 +10,7 @@ import {javascriptSample} from './javascript';
 import {phpSample} from './php';
 import {pythonSample} from './python';
 import {buildSampleRequest, type SampleRequest} from './request';
+import {CODE_TAB_LABELS} from '../../../config/codeTabs';
 
 export interface CodeSample {
   /** Language of the sample (`shell` is highlighted as bash on the reference pages). */
@@ -20,11 +21,11 @@ export interface CodeSample {
 }
 
 export const SAMPLE_LANGUAGES = [
-  {lang: 'shell', label: 'cURL', render: curlSample},
-  {lang: 'javascript', label: 'JavaScript', render: javascriptSample},
-  {lang: 'python', label: 'Python', render: pythonSample},
-  {lang: 'php', label: 'PHP', render: phpSample},
-  {lang: 'java', label: 'Java', render: javaSample},
+  {lang: 'shell', label: CODE_TAB_LABELS.curl, render: curlSample},
+  {lang: 'javascript', label: CODE_TAB_LABELS.node, render: javascriptSample},
+  {lang: 'python', label: CODE_TAB_LABELS.python, render: pythonSample},
+  {lang: 'php', label: CODE_TAB_LABELS.php, render: phpSample},
+  {lang: 'java', label: CODE_TAB_LABELS.java, render: javaSample},
 ] as const;
 
 export function codeSamplesFor(request: SampleRequest): CodeSample[] {

@@ -2,6 +2,7 @@
  * The view model of one operation's or webhook's page, from the bundled spec: everything it shows,
  * in Spanish, with schemas as trees and examples as text.
  */
+import {CODE_TAB_LABELS} from '../../../config/codeTabs';
 import {serviceArtifacts, type ApiService} from '../../../config/services';
 import {exampleText, mediaExamples} from '../../../lib/openapi/mediaExamples';
 import {resolveRef} from '../../../lib/openapi/refs';
@@ -41,7 +42,10 @@ export interface OperationSource {
 }
 
 /** The guides' language tabs share `groupId="lenguaje"` with these values, so one choice applies everywhere. */
-const SAMPLE_TAB_VALUES: Record<string, string> = {cURL: 'curl', JavaScript: 'node', Python: 'python', PHP: 'php', Java: 'java'};
+/** A sample's tab value from its label: the guides' language tabs use the same values and labels. */
+const SAMPLE_TAB_VALUES: Record<string, string> = Object.fromEntries(
+  Object.entries(CODE_TAB_LABELS).map(([value, label]) => [label, value]),
+);
 const PRISM_LANGUAGE: Record<string, string> = {shell: 'bash'};
 
 /** Where a response example is shown: its status, and the operation page whose console can produce it. */

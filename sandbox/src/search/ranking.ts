@@ -23,6 +23,12 @@ const containsBonus = 2;
 const maxMessageFamily = 3;
 const familyWeight = 0.25;
 const topicBonus = 2;
+/**
+ * A section titled exactly as asked, on a page whose front matter names the query as a topic: the CURP
+ * section of the verification guide (topic «CURP»), not the CURP table of the test identities (topic «CURP
+ * de prueba»), whose text repeats the word in every row.
+ */
+const topicalSection = 3;
 /** A page scoring at least this share of its section's score is a comparable match. */
 const comparablePage = 0.4;
 
@@ -169,9 +175,15 @@ export function rankHits(
     }
   }
 
+  const pages = new Map(scored.filter((hit) => !isSection(hit.document)).map((hit) => [hit.document.url, hit]));
+  for (const hit of scored) {
+    if (!isSection(hit.document) || hit.bonus !== exactBonus) continue;
+    const topics = pages.get(pageOf(hit.document.url))?.document.topics?.split(',') ?? [];
+    if (topics.some((topic) => normalizePhrase(topic) === phrase)) hit.score *= topicalSection;
+  }
+
   // A section ranks right below its page, or right above it when its title matches more of the
   // query (or matches it whole).
-  const pages = new Map(scored.filter((hit) => !isSection(hit.document)).map((hit) => [hit.document.url, hit]));
   for (const hit of scored) {
     const page = isSection(hit.document) ? pages.get(pageOf(hit.document.url)) : undefined;
     if (!page) continue;

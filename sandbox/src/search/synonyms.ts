@@ -37,10 +37,65 @@ export const synonymGroups: readonly SynonymGroup[] = [
   // Biometrics («liveness» is the portal's too).
   {portal: ['prueba de vida'], reader: ['deteccion de vida', 'vivacidad']},
   // Black Lists and Lexi, by what they search.
-  {portal: ['listas negras'], reader: ['lista negra', 'blacklist', 'black list', 'black lists', 'listas de riesgo', 'lista de riesgo']},
+  // Mexico's «Lista de Personas Bloqueadas» (UIF) is the list readers name first; «restrictivas», the compliance word.
+  {
+    portal: ['listas negras'],
+    reader: [
+      'lista negra',
+      'blacklist',
+      'black list',
+      'black lists',
+      'listas de riesgo',
+      'lista de riesgo',
+      'personas bloqueadas',
+      'persona bloqueada',
+      'lista de bloqueados',
+      'listas de bloqueo',
+      'lista de bloqueo',
+      'listas restrictivas',
+      'lista restrictiva',
+    ],
+  },
   {portal: ['acuerdos judiciales'], reader: ['boletin judicial', 'boletines judiciales', 'juzgados', 'expedientes judiciales']},
   // Trying without an account.
   {portal: ['servidor de pruebas'], reader: ['mock', 'mock server', 'simulador', 'sandbox']},
+  // …and without a key: the portal says «sin llave» («Prueba sin cuenta»: sin cuenta ni llave).
+  {
+    portal: ['sin llave'],
+    reader: [
+      'sin clave',
+      'sin clave de api',
+      'sin llave de api',
+      'sin api key',
+      'sin apikey',
+      'sin key',
+      'sin la llave',
+      'sin la clave',
+      'sin token',
+      'sin credenciales',
+    ],
+  },
+  // File sizes: the portal's «Límites de archivos» (Convenciones) gives every maximum.
+  {
+    portal: ['limites de archivos'],
+    reader: [
+      'tamano maximo de archivo',
+      'tamano maximo del archivo',
+      'tamano maximo de los archivos',
+      'tamano maximo',
+      'tamano de archivo',
+      'tamano del archivo',
+      'limite de tamano',
+      'limites de tamano',
+      'limite de archivo',
+      'peso maximo',
+      'peso del archivo',
+      'archivo muy grande',
+      'archivo demasiado grande',
+      'file size',
+      'max file size',
+    ],
+  },
   // What the portal calls a webhook, a reader may call a callback.
   {portal: ['webhook'], reader: ['callback', 'callbacks']},
 ];

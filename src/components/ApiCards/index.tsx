@@ -12,7 +12,6 @@ export default function ApiCards(): React.JSX.Element {
           <Link to={service.route} className={styles.link}>
             <span className={styles.label}>{service.label}</span>
             <span className={styles.description}>{service.description}</span>
-            <span className={styles.route}>{service.route}</span>
           </Link>
         </li>
       ))}

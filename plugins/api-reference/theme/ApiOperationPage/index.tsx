@@ -13,6 +13,7 @@ import MethodBadge from '../MethodBadge';
 import {Contents, ExampleList} from '../ResponseParts';
 import {SchemaRows} from '../SchemaTree';
 import styles from '../styles.module.css';
+import {splitLead} from '../../viewModel/splitLead';
 
 interface Props {
   operation: OperationView;
@@ -146,14 +147,19 @@ function OperationSamples({
       {(responseExamples.length > 0 || withoutExample.length > 0) && (
         <section aria-labelledby="ejemplos-de-respuesta">
           <h2 id="ejemplos-de-respuesta">Ejemplos de respuesta</h2>
-          {responseExamples.map((response) => (
-            <div key={response.status}>
-              <h3 id={`ejemplo-${response.status.toLowerCase()}`}>
-                <span className={styles.status}>{response.status}</span>
-              </h3>
-              <ExampleList contents={response.contents} />
-            </div>
-          ))}
+          {/* One tab per status (one column on a phone: the examples take one screen, not five); every panel is in
+              the HTML, the first shown, so nothing moves when the page hydrates. */}
+          {responseExamples.length > 0 && (
+            <Tabs className={styles.sampleTabs}>
+              {responseExamples.map((response, index) => (
+                <TabItem key={response.status} value={response.status} label={response.status} default={index === 0}>
+                  <div data-response-example={response.status}>
+                    <ExampleList contents={response.contents} />
+                  </div>
+                </TabItem>
+              ))}
+            </Tabs>
+          )}
           <ResponsesWithoutExample responses={withoutExample} />
         </section>
       )}
@@ -183,6 +189,71 @@ function PageIndex({operation}: {operation: OperationView}) {
   );
 }
 
+/**
+ * A description's lead, and the rest of a long one folded under it (a native disclosure: no script), so the
+ * contract starts within the first screen; the folded text stays in the page for search and find-in-page.
+ */
+function Folded({
+  markup,
+  summary,
+  bySentence = false,
+  longLead,
+  className,
+}: {
+  markup: string;
+  summary: string;
+  bySentence?: boolean;
+  longLead?: number;
+  className?: string;
+}) {
+  const {lead, rest} = splitLead(markup, {bySentence, longLead});
+  return (
+    <div className={className}>
+      <div dangerouslySetInnerHTML={html(lead)} />
+      {rest && (
+        <details className={styles.descriptionMore}>
+          <summary>{summary}</summary>
+          <div dangerouslySetInnerHTML={html(rest)} />
+        </details>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Parameters: one heading when they are all of one kind («Parámetros de consulta»), a heading per kind
+ * otherwise. Above a request body, the optional ones are folded under «Más parámetros», as Stripe's reference
+ * does, so the body's first field starts within the first screen (issue 51); without a body they are the
+ * whole contract and stay open.
+ */
+function Parameters({groups, foldOptional}: {groups: OperationView['parameters']; foldOptional: boolean}) {
+  const single = groups.length === 1 ? groups[0] : undefined;
+  return (
+    <section aria-labelledby="parametros">
+      <h2 id="parametros">{single ? single.title : 'Parámetros'}</h2>
+      {groups.map((group) => {
+        const optional = foldOptional ? group.parameters.filter((parameter) => !parameter.required) : [];
+        const shown = group.parameters.filter((parameter) => !optional.includes(parameter));
+        return (
+          <div key={group.location} id={single ? `parametros-${group.location}` : undefined}>
+            {!single && <h3 id={`parametros-${group.location}`}>{group.title}</h3>}
+            {shown.length > 0 && <SchemaRows nodes={shown} />}
+            {optional.length > 0 && (
+              <details className={styles.descriptionMore}>
+                <summary>
+                  {shown.length > 0 && 'Más parámetros: '}
+                  {optional.length === 1 ? '1 parámetro opcional' : `${optional.length} parámetros opcionales`}
+                </summary>
+                <SchemaRows nodes={optional} />
+              </details>
+            )}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
 /** The page of one operation or webhook, rendered at build time from its view model only. */
 export default function ApiOperationPage({operation}: Props): React.JSX.Element {
   const isWebhook = operation.kind === 'webhook';
@@ -203,7 +274,7 @@ export default function ApiOperationPage({operation}: Props): React.JSX.Element 
               {operation.changeNote.text} <Link to={operation.changeNote.href}>Ver los cambios de esta operación</Link>
             </p>
           )}
-          {/* The endpoint and «Probar» on one line: the contract starts one row higher. */}
+          {/* The endpoint, «Probar» and the page's index on one line: the contract starts one row higher. */}
           <div className={styles.endpointRow}>
             <p className={styles.endpoint}>
               <MethodBadge method={operation.method} />
@@ -219,36 +290,36 @@ export default function ApiOperationPage({operation}: Props): React.JSX.Element 
             <div className={styles.tryItSlot} data-try-it-slot={operation.operationId}>
               {!isWebhook && <TryItButton serviceId={operation.serviceId} operationId={operation.operationId} />}
             </div>
+            {/* The index on the same row when it fits (a laptop), on the next one otherwise. */}
+            <PageIndex operation={operation} />
           </div>
         </header>
-        <PageIndex operation={operation} />
         {/* One column (a phone, a narrow window): the description, the contract of the request, the code and the
             examples, then the responses. From 1100 px the contract (description, request, responses) is the left
             column and the samples the right one, sticky beside it (CSS grid only: no script decides the layout). */}
         <div className={styles.operationGrid}>
           {operation.descriptionHtml && (
-            <div className={`${styles.description} ${styles.operationIntro}`} dangerouslySetInnerHTML={html(operation.descriptionHtml)} />
+            <Folded
+              markup={operation.descriptionHtml}
+              summary="Más detalles de la operación"
+              // Three lines across the page at 1280 px: a longer first paragraph keeps its first sentence.
+              longLead={280}
+              className={`${styles.description} ${styles.operationIntro}`}
+            />
           )}
           <div className={styles.operationContract}>
-            {operation.parameters.length > 0 && (
-              <section aria-labelledby="parametros">
-                <h2 id="parametros">Parámetros</h2>
-                {operation.parameters.map((group) => (
-                  <div key={group.location}>
-                    <h3 id={`parametros-${group.location}`}>{group.title}</h3>
-                    <SchemaRows nodes={group.parameters} />
-                  </div>
-                ))}
-              </section>
-            )}
+            {operation.parameters.length > 0 && <Parameters groups={operation.parameters} foldOptional={body !== undefined} />}
             {body && (
               <section aria-labelledby="cuerpo">
-                <h2 id="cuerpo">{isWebhook ? 'Contenido que recibes' : 'Cuerpo de la petición'}</h2>
-                <p>
+                {/* The heading and whether the body is required on one line: the first field one row higher. */}
+                <div className={styles.sectionHead}>
+                  <h2 id="cuerpo">{isWebhook ? 'Contenido que recibes' : 'Cuerpo de la petición'}</h2>
                   <span className={styles.badge}>{body.required ? 'obligatorio' : 'opcional'}</span>
-                </p>
-                {body.descriptionHtml && <div dangerouslySetInnerHTML={html(body.descriptionHtml)} />}
-                <Contents contents={body.contents} idPrefix="cuerpo" />
+                </div>
+                {body.descriptionHtml && (
+                  <Folded markup={body.descriptionHtml} summary={isWebhook ? 'Más sobre el contenido' : 'Más sobre el cuerpo'} bySentence />
+                )}
+                <Contents contents={body.contents} idPrefix="cuerpo" compact />
               </section>
             )}
             {/* The same for every operation of the API: after what is this operation's own. */}

@@ -14,29 +14,42 @@ const html = (markup: string) => ({__html: markup});
 const contentAnchor = (prefix: string, contentType: string, many: boolean) =>
   many ? `${prefix}-${contentType.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}` : undefined;
 
-export function Contents({contents, idPrefix}: {contents: ContentView[]; idPrefix: string}) {
+/**
+ * Each content type's schema. `compact` (a request body) writes the content type on the schema's type line,
+ * one row less above the first field.
+ */
+export function Contents({contents, idPrefix, compact = false}: {contents: ContentView[]; idPrefix: string; compact?: boolean}) {
   return (
     <>
-      {contents.map((content) => (
-        <div key={content.contentType} className={styles.content} id={contentAnchor(idPrefix, content.contentType, contents.length > 1)}>
-          <p className={styles.contentType}>
+      {contents.map((content) => {
+        const contentType = (
+          <>
             Tipo de contenido: <code>{content.contentType}</code>
-          </p>
-          {content.schema ? (
-            <SchemaTree node={content.schema} />
-          ) : content.sameSchemaAs ? (
-            <p>
-              El mismo esquema que la respuesta{' '}
-              <a href={`#respuesta-${content.sameSchemaAs.toLowerCase()}`}>
-                <span className={styles.status}>{content.sameSchemaAs}</span>
-              </a>
-              .
-            </p>
-          ) : (
-            <p>Sin esquema documentado.</p>
-          )}
-        </div>
-      ))}
+          </>
+        );
+        const inline = compact && content.schema !== undefined;
+        return (
+          <div key={content.contentType} className={styles.content} id={contentAnchor(idPrefix, content.contentType, contents.length > 1)}>
+            {!inline && <p className={styles.contentType}>{contentType}</p>}
+            {content.schema ? (
+              <SchemaTree
+                node={content.schema}
+                lead={inline ? <span className={styles.contentTypeInline}>{contentType}</span> : undefined}
+              />
+            ) : content.sameSchemaAs ? (
+              <p>
+                El mismo esquema que la respuesta{' '}
+                <a href={`#respuesta-${content.sameSchemaAs.toLowerCase()}`}>
+                  <span className={styles.status}>{content.sameSchemaAs}</span>
+                </a>
+                .
+              </p>
+            ) : (
+              <p>Sin esquema documentado.</p>
+            )}
+          </div>
+        );
+      })}
     </>
   );
 }

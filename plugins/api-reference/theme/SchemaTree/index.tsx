@@ -28,21 +28,27 @@ function NodeSummary({node}: {node: SchemaNodeView}) {
   );
 }
 
-function NodeDetails({node}: {node: SchemaNodeView}) {
+function Conditions({node}: {node: SchemaNodeView}) {
+  if (!node.conditionsHtml) return null;
+  return (
+    <div className={styles.conditions}>
+      Condiciones:
+      <ul>
+        {node.conditionsHtml.map((condition) => (
+          <li key={condition} dangerouslySetInnerHTML={html(condition)} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** `conditionsAfter`: the caller shows the conditions itself, after the fields they speak of. */
+function NodeDetails({node, conditionsAfter = false}: {node: SchemaNodeView; conditionsAfter?: boolean}) {
   return (
     <>
       {node.constraintsHtml && <span className={styles.constraints} dangerouslySetInnerHTML={html(node.constraintsHtml.join(' · '))} />}
       {node.descriptionHtml && <div className={styles.nodeDescription} dangerouslySetInnerHTML={html(node.descriptionHtml)} />}
-      {node.conditionsHtml && (
-        <div className={styles.conditions}>
-          Condiciones:
-          <ul>
-            {node.conditionsHtml.map((condition) => (
-              <li key={condition} dangerouslySetInnerHTML={html(condition)} />
-            ))}
-          </ul>
-        </div>
-      )}
+      {!conditionsAfter && <Conditions node={node} />}
       {node.enumValues && (
         <div className={styles.enumValues}>
           Valores permitidos:{' '}
@@ -144,7 +150,8 @@ function expandableCount(node: SchemaNodeView): number {
 const EXPAND_ALL_FROM = 3;
 
 /** A schema as a tree: the top level shown, nested objects and arrays behind `<details>`. */
-export default function SchemaTree({node}: {node: SchemaNodeView}): React.JSX.Element {
+/** `lead` opens the type line (a request body's content type). */
+export default function SchemaTree({node, lead}: {node: SchemaNodeView; lead?: React.ReactNode}): React.JSX.Element {
   const tree = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
   const toggleAll = () => {
@@ -154,6 +161,7 @@ export default function SchemaTree({node}: {node: SchemaNodeView}): React.JSX.El
   return (
     <div className={styles.schema} ref={tree}>
       <p className={styles.rootType}>
+        {lead}
         Tipo: <span dangerouslySetInnerHTML={html(node.typeHtml)} />
         {expandableCount(node) >= EXPAND_ALL_FROM && (
           <button type="button" className={`button button--link button--sm ${styles.expandAll}`} onClick={toggleAll}>
@@ -161,8 +169,10 @@ export default function SchemaTree({node}: {node: SchemaNodeView}): React.JSX.El
           </button>
         )}
       </p>
-      <NodeDetails node={node} />
+      {/* A schema's conditions («si type es D, cic es obligatorio») after its fields: the first field one list higher. */}
+      <NodeDetails node={node} conditionsAfter />
       <Children node={node} />
+      <Conditions node={node} />
     </div>
   );
 }
