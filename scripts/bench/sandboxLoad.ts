@@ -54,7 +54,10 @@ const MIXED = [
   {method: 'GET', path: '/onboarding/people-groups?page=3', headers: HEADERS},
 ];
 
-/** The same mix, its creates people: each fires person_register to the channel of the hung receiver. */
+/**
+ * The same mix, its creates people: each fires person_register to the channel of the hung receiver. The read is a
+ * page of people rather than the example person, who leaves the store once 2,000 people are created after it.
+ */
 const MIXED_FIRING = MIXED.map((request) =>
   request.method === 'POST'
     ? {
@@ -62,7 +65,9 @@ const MIXED_FIRING = MIXED.map((request) =>
         path: '/onboarding/people',
         body: JSON.stringify({name: 'Carga', first_lastname: 'Prueba', second_lastname: 'Webhook', national_id: 'PUWC900101HDFRBR09'}),
       }
-    : request,
+    : request.path.startsWith('/onboarding/people/')
+      ? {...request, path: '/onboarding/people?page=3'}
+      : request,
 );
 
 /** A notification channel of type webhook subscribed to person_register, posting to `url`. */
