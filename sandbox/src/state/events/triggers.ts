@@ -102,6 +102,13 @@ function toChannels(
 const CHANNEL_QUOTE =
   'Notification channel: id, name, type (email, slack, webhook), active, events (unique list), config. Events: person_register, person_pass_validation, person_fail_validation, person_restore, updated_data_to_person, media_added_to_model (one reading also gives added_media_to_model). Config: email emails list; slack slack_webhooks_url; webhook callback_url (POST) and headers. (§7) Webhook payloads sent to channels: event, resource_id, resource_name, payload; receiver must answer 2xx.';
 
+/** A person's validation result in `2` (success) or `3` (failed): its pass or fail event to the subscribed channels. */
+function validationEnded(context: TriggerContext, result: Resource): Delivery[] {
+  const event = {2: 'person_pass_validation', 3: 'person_fail_validation'}[Number(result.status)];
+  if (!event || result.model_type !== 'person') return [];
+  return toChannels(context, [event], {id: String(result.model_id), name: 'person', payload: result, modelo: '/validation-results'});
+}
+
 const SIGNERS = '/signers';
 const DOCUMENTS = '/documents';
 const WORKFLOWS = '/workflows';
@@ -211,12 +218,8 @@ export const TRIGGERS: readonly Trigger[] = [
     descripcion:
       'Cuando un resultado de validación de una persona termina en `2` (success) o `3` (failed), `person_pass_validation` o `person_fail_validation` con el resultado.',
     hears: {change: 'updated', model: '/validation-results'},
-    fire: ({change}, context) => {
-      const result = change!.after;
-      const event = {2: 'person_pass_validation', 3: 'person_fail_validation'}[Number(result.status)];
-      if (!event || change!.kind !== 'updated' || change!.before.status === result.status || result.model_type !== 'person') return [];
-      return toChannels(context, [event], {id: String(result.model_id), name: 'person', payload: result, modelo: '/validation-results'});
-    },
+    fire: ({change}, context) =>
+      change?.kind === 'updated' && change.before.status !== change.after.status ? validationEnded(context, change.after) : [],
   },
   {
     id: 'validacion-nueva',
@@ -226,12 +229,7 @@ export const TRIGGERS: readonly Trigger[] = [
     descripcion:
       'Un resultado de validación que el simulador registra ya terminado (el resultado que elegiste, ver «Resultados que eliges») avisa igual.',
     hears: {change: 'created', model: '/validation-results'},
-    fire: ({change}, context) => {
-      const result = change!.after;
-      const event = {2: 'person_pass_validation', 3: 'person_fail_validation'}[Number(result.status)];
-      if (!event || result.model_type !== 'person') return [];
-      return toChannels(context, [event], {id: String(result.model_id), name: 'person', payload: result, modelo: '/validation-results'});
-    },
+    fire: ({change}, context) => validationEnded(context, change!.after),
   },
   {
     id: 'ine-resultado',
