@@ -8,7 +8,7 @@
 import React, {startTransition, useCallback, useEffect, useId, useState} from 'react';
 import type {SandboxLogEntry} from '../../../sandbox/src/state';
 import {escapeHtml} from '../lib/codeHtml';
-import {shellQuote} from '../lib/request';
+import {renderCurl} from '../lib/request';
 import {loadSimulatedServer} from './call';
 import {CodeBox, TextWithCode} from './ResultView';
 import type {TabEvents} from './simulatedServer';
@@ -27,15 +27,18 @@ const DELIVERY_LABEL: Record<WebhookEntry['entrega']['estado'], string> = {
   'sin enviar': 'sin enviar',
 };
 
-/** The webhook as a cURL command: its body, posted to its URL with its headers, from the reader's terminal. */
+/**
+ * The webhook as a cURL command: its body, posted to its URL with its headers, from the reader's terminal; written
+ * by the console's own cURL renderer (a webhook carries no credential to mask).
+ */
 export function webhookCurl(entry: WebhookEntry): string {
-  const headers = {'Content-Type': 'application/json', ...entry.encabezados};
-  return [
-    `curl --request POST`,
-    `  --url ${shellQuote(entry.url)}`,
-    ...Object.entries(headers).map(([name, value]) => `  --header ${shellQuote(`${name}: ${value}`)}`),
-    `  --data ${shellQuote(JSON.stringify(entry.cuerpo))}`,
-  ].join(' \\\n');
+  return renderCurl({
+    method: 'POST',
+    url: entry.url,
+    headers: Object.entries({'Content-Type': 'application/json', ...entry.encabezados}),
+    secretHeaders: new Map(),
+    body: {kind: 'json', text: JSON.stringify(entry.cuerpo)},
+  });
 }
 
 function WebhookItem({entry}: {entry: WebhookEntry}): React.ReactElement {
