@@ -8,7 +8,7 @@
 import React, {startTransition, useCallback, useEffect, useId, useState} from 'react';
 import type {SandboxLogEntry} from '../../../sandbox/src/state';
 import {escapeHtml} from '../lib/codeHtml';
-import {renderCurl} from '../lib/request';
+import {shellQuote} from '../lib/request';
 import {loadSimulatedServer} from './call';
 import {CodeBox, TextWithCode} from './ResultView';
 import type {TabEvents} from './simulatedServer';
@@ -27,18 +27,15 @@ const DELIVERY_LABEL: Record<WebhookEntry['entrega']['estado'], string> = {
   'sin enviar': 'sin enviar',
 };
 
-/**
- * The webhook as a cURL command: its body, posted to its URL with its headers, from the reader's terminal; written
- * by the console's own cURL renderer (a webhook carries no credential to mask).
- */
+/** The webhook as a cURL command: its body, posted to its URL with its headers, from the reader's terminal. */
 export function webhookCurl(entry: WebhookEntry): string {
-  return renderCurl({
-    method: 'POST',
-    url: entry.url,
-    headers: Object.entries({'Content-Type': 'application/json', ...entry.encabezados}),
-    secretHeaders: new Map(),
-    body: {kind: 'json', text: JSON.stringify(entry.cuerpo)},
-  });
+  const headers = {'Content-Type': 'application/json', ...entry.encabezados};
+  return [
+    `curl --request POST`,
+    `  --url ${shellQuote(entry.url)}`,
+    ...Object.entries(headers).map(([name, value]) => `  --header ${shellQuote(`${name}: ${value}`)}`),
+    `  --data ${shellQuote(JSON.stringify(entry.cuerpo))}`,
+  ].join(' \\\n');
 }
 
 function WebhookItem({entry}: {entry: WebhookEntry}): React.ReactElement {
